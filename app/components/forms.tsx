@@ -1,0 +1,65 @@
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from "react";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const list = errors?.filter(Boolean) ?? [];
+  if (list.length === 0) return null;
+  return (
+    <ul id={id} className="flex flex-col gap-1 text-sm text-red-700">
+      {list.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled input with its errors beside it; the same markup works as a plain form post. */
+export function Field({
+  label,
+  inputProps,
+  errors,
+}: {
+  label: string;
+  /** `key` (as conform's getInputProps gives it) remounts the input, resetting what was typed. */
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string; ref?: Ref<HTMLInputElement> };
+  errors?: string[] | null;
+}) {
+  const { key, ...props } = inputProps;
+  const errorId = errors?.length ? `${props.id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={props.id}>{label}</Label>
+      <Input key={key} {...props} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled textarea with its errors beside it. */
+export function TextAreaField({
+  label,
+  props,
+  errors,
+}: {
+  label: string;
+  props: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; key?: string };
+  errors?: string[] | null;
+}) {
+  const { key, ...rest } = props;
+  const errorId = errors?.length ? `${rest.id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={rest.id}>{label}</Label>
+      <textarea
+        key={key}
+        rows={3}
+        {...rest}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand aria-[invalid]:border-red-600"
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

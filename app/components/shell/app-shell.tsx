@@ -1,0 +1,165 @@
+import { Form, Link } from "@remix-run/react";
+import { Home, Menu, ShoppingBag, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import type { MenuId } from "~/modules/plugins/manifest";
+import type { MenuLink } from "~/modules/plugins/registry";
+import { Avatar } from "./avatar";
+import { HeaderMenu, LOGOUT_FORM_ID } from "./header-menu";
+
+export interface ShellViewer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+}
+
+export interface ShellBrand {
+  name: string;
+  logoUrl: string;
+  logoAlt: string;
+}
+
+const menuLabels: Record<Exclude<MenuId, "profile">, string> = {
+  admin: "Admin",
+  recognize: "Recognize",
+  incentives: "Incentives",
+  shop: "Shop",
+};
+
+function Logo({ brand }: { brand: ShellBrand }) {
+  return (
+    <Link to="/feed" className="flex items-center gap-2" aria-label={`${brand.name} home`}>
+      <img src={brand.logoUrl} alt={brand.logoAlt} className="h-9 w-auto" />
+    </Link>
+  );
+}
+
+function DesktopHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: ShellViewer; menus: Record<MenuId, MenuLink[]> }) {
+  return (
+    <header className="hidden bg-header text-header-foreground shadow lg:block print:hidden">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-6">
+        <Logo brand={brand} />
+        <nav aria-label="Main" className="flex items-center gap-1">
+          {(Object.keys(menuLabels) as (keyof typeof menuLabels)[]).map((menu) =>
+            menus[menu].length === 1 && (menu === "incentives" || menu === "shop") ? (
+              <Link key={menu} to={menus[menu][0].to} className="rounded px-3 py-2 text-sm font-medium hover:bg-white/10">
+                {menuLabels[menu]}
+              </Link>
+            ) : (
+              <HeaderMenu key={menu} label={menuLabels[menu]} items={menus[menu]} />
+            ),
+          )}
+          <HeaderMenu
+            label={
+              <span className="flex items-center gap-2">
+                <Avatar id={viewer.id} firstName={viewer.firstName} lastName={viewer.lastName} className="size-8 text-xs" />
+                <span>{viewer.displayName}</span>
+              </span>
+            }
+            items={menus.profile}
+            withSignOut
+          />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuId, MenuLink[]> }) {
+  const sections = (Object.keys(menuLabels) as (keyof typeof menuLabels)[]).filter((menu) => menus[menu].length > 0);
+  return (
+    <header className="bg-header text-header-foreground shadow lg:hidden print:hidden">
+      <div className="flex h-14 items-center justify-between px-4">
+        <Logo brand={brand} />
+        <details className="group">
+          <summary
+            aria-label="Menu"
+            className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+          >
+            <Menu aria-hidden className="pointer-events-none size-6" />
+          </summary>
+          <nav aria-label="Mobile" className="absolute inset-x-0 top-14 z-50 border-t border-white/10 bg-white p-4 text-slate-900 shadow-lg">
+            {sections.map((menu) => (
+              <section key={menu} className="mb-3">
+                <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{menuLabels[menu]}</h2>
+                <ul>
+                  {menus[menu].map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className="block rounded px-2 py-2 hover:bg-slate-100">
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <ul className="border-t border-slate-200 pt-2">
+              {menus.profile.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="block rounded px-2 py-2 hover:bg-slate-100">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button form={LOGOUT_FORM_ID} type="submit" className="block w-full rounded px-2 py-2 text-left hover:bg-slate-100">
+                  Sign out
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+function MobileFooter({ menus }: { menus: Record<MenuId, MenuLink[]> }) {
+  const items = [
+    { label: "Feed", to: "/feed", icon: Home },
+    menus.recognize[0] && { label: "Recognize", to: menus.recognize[0].to, icon: Star },
+    menus.shop[0] && { label: "Shop", to: menus.shop[0].to, icon: ShoppingBag },
+  ].filter((item): item is { label: string; to: string; icon: typeof Home } => Boolean(item));
+  return (
+    <footer className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden print:hidden">
+      <nav aria-label="Footer" className="flex justify-around">
+        {items.map(({ label, to, icon: Icon }) => (
+          <Link key={label} to={to} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
+            <Icon aria-hidden className="size-5" />
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </footer>
+  );
+}
+
+export function AppShell({
+  brand,
+  viewer,
+  menus,
+  banners,
+  children,
+}: {
+  brand: ShellBrand;
+  viewer: ShellViewer;
+  menus: Record<MenuId, MenuLink[]>;
+  banners: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-slate-100 pb-16 lg:pb-0">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Form id={LOGOUT_FORM_ID} method="post" action="/logout" reloadDocument className="hidden" />
+      <DesktopHeader brand={brand} viewer={viewer} menus={menus} />
+      <MobileHeader brand={brand} menus={menus} />
+      <div className="print:hidden">{banners}</div>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
+        {children}
+      </main>
+      <MobileFooter menus={menus} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { registry } from "~/modules/plugins/installed";
+import type { LoadedCard, Sidebars } from "~/modules/shell/sidebars.server";
+
+function Cards({ cards }: { cards: LoadedCard[] }) {
+  return (
+    <>
+      {cards.map(({ id, data }) => {
+        const Component = registry.cardComponent(id);
+        return Component ? (
+          <div key={id} data-card={id}>
+            <Component data={data} />
+          </div>
+        ) : null;
+      })}
+    </>
+  );
+}
+
+/** The home layout: left sidebar, centre, right sidebar (stacked below 1024 px). */
+export function SidebarLayout({ sidebars, children }: { sidebars: Sidebars; children: ReactNode }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_18rem]">
+      <aside aria-label="Profile" className="flex flex-col gap-4">
+        <Cards cards={sidebars.left} />
+      </aside>
+      <div className="min-w-0">{children}</div>
+      <aside aria-label="More" className="flex flex-col gap-4">
+        <Cards cards={sidebars.right} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "~/utils/cn";
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
+  return <section className={cn("rounded-lg border border-slate-200 bg-white p-4 shadow-sm", className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+  return <h2 className={cn("mb-2 text-base font-semibold text-slate-900", className)} {...props} />;
+}

@@ -1,0 +1,119 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { createAuthenticator } from "~/modules/auth/authenticator.server";
+import { LoginLimiter } from "~/modules/auth/login-limiter.server";
+import { createAppSessions } from "~/modules/auth/session.server";
+import { databaseSessionStore, purgeExpiredSessions, redisSessionStore } from "~/modules/auth/session-store.server";
+import { openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
+import { createMailer } from "~/modules/delivery/mailer.server";
+import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
+import { seedDemoProgram } from "~/modules/demo/seed.server";
+import { demoSeedEnabled, type Env } from "~/modules/env.server";
+import type { Logger } from "~/modules/logger.server";
+import { serverRegistry } from "~/modules/plugins/installed.server";
+import type { Registry } from "~/modules/plugins/registry";
+import { registerPrograms, TenantDirectory } from "~/modules/tenants/directory.server";
+import { loadTenantFiles } from "~/modules/tenants/files.server";
+import { TenantSettings } from "~/modules/tenants/settings.server";
+
+export interface StartOptions {
+  /** Defaults to DATABASE_URL, else PGlite in DATA_DIR. */
+  database?: DatabaseTarget;
+  registry?: Registry;
+  /** Cookie signing secrets; defaults to SESSION_SECRET, else one kept in DATA_DIR. */
+  sessionSecrets?: string[];
+  /** Seed a demo population into programs that have no employees yet. Defaults to demo mode. */
+  seedDemo?: boolean;
+}
+
+async function localSessionSecret(dataDir: string) {
+  const file = path.resolve(dataDir, "session-secret");
+  try {
+    return (await fs.readFile(file, "utf8")).trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/**
+ * Opens everything the app needs, once per process: database (migrated),
+ * tenants (validated), Redis when configured, sessions and limits.
+ */
+export async function startApp(env: Env, log: Logger, options: StartOptions = {}) {
+  const registry = options.registry ?? serverRegistry;
+  const target: DatabaseTarget =
+    options.database ?? (env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
+
+  // Tenant files first: a bad file stops start-up before anything is touched.
+  const configs = await loadTenantFiles(env.TENANTS_DIR, registry.tenantSchema);
+
+  const database = await openDatabase(target, (error) =>
+    log.warn({ event: "database_connection_lost", err: error.message }, "an idle database connection failed"),
+  );
+  let redis: Redis | null = null;
+  try {
+    const applied = await migrateToLatest(database.db, { ...coreMigrations, ...registry.migrations() });
+    if (applied.length > 0) log.info({ event: "migrations_applied", migrations: applied }, "migrations applied");
+
+    const tenants = new TenantDirectory(await registerPrograms(database.db, configs), env.DEFAULT_TENANT);
+    if (options.seedDemo ?? demoSeedEnabled(env)) {
+      for (const tenant of tenants.list()) {
+        const seeded = await seedDemoProgram(database.db, tenant, { registry });
+        if (seeded) log.info({ event: "demo_seeded", tenant: tenant.config.subdomain, ...seeded }, "demo data seeded");
+      }
+    }
+
+    if (env.REDIS_URL) {
+      redis = new Redis(env.REDIS_URL, {
+        keyPrefix: env.REDIS_KEY_PREFIX,
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      });
+      redis.on("error", (error) => log.warn({ event: "redis_error", err: error.message }, "redis error"));
+      await redis.connect();
+    }
+    // Redis expires sessions itself; database sessions are swept at start and every hour.
+    let sweeper: NodeJS.Timeout | undefined;
+    if (!redis) {
+      const sweep = () =>
+        purgeExpiredSessions(database.db).catch((error: Error) =>
+          log.warn({ event: "session_sweep_failed", err: error.message }, "could not remove expired sessions"),
+        );
+      await sweep();
+      sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
+    }
+    const secrets = options.sessionSecrets ?? [env.SESSION_SECRET ?? (await localSessionSecret(env.DATA_DIR))];
+    const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(database.db), secrets);
+
+    return {
+      env,
+      log,
+      database,
+      redis,
+      registry,
+      tenants,
+      tenantSettings: new TenantSettings(database.db, registry.tenantSchema, log),
+      sessions,
+      authenticator: createAuthenticator(sessions.storage),
+      mailer: createMailer(env, log),
+      loginLimiter: new LoginLimiter(redis),
+      async close() {
+        clearInterval(sweeper);
+        redis?.disconnect();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    redis?.disconnect();
+    await database.close();
+    throw error;
+  }
+}
+
+export type AppServices = Awaited<ReturnType<typeof startApp>>;

@@ -1,0 +1,28 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { publicUrl } from "~/modules/env.server";
+import { programDb } from "./guards.server";
+import { PasswordLinkSchema } from "./password-link";
+import { requestPasswordLink, type TokenPurpose } from "./passwords.server";
+
+/** The action of /login/reset and /login/register: the same answer whether or not the account exists. */
+export async function passwordLinkAction(args: ActionFunctionArgs, purpose: TokenPurpose) {
+  const { context } = args;
+  const submission = parseWithZod(await args.request.formData(), { schema: PasswordLinkSchema });
+  if (submission.status !== "success") return json({ sent: false, result: submission.reply() }, { status: 400 });
+  const limit = await context.app.loginLimiter.attempt(context.tenant.programId, submission.value.username, context.clientAddress);
+  if (limit.allowed) {
+    await requestPasswordLink(
+      {
+        db: programDb(context),
+        mailer: context.app.mailer,
+        log: context.log,
+        tenant: context.tenant,
+        baseUrl: publicUrl(context.app.env, context.tenant.config.subdomain),
+      },
+      submission.value.username,
+      purpose,
+    );
+  }
+  return json({ sent: true, result: submission.reply({ resetForm: true }) });
+}

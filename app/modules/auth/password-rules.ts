@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const DOES_NOT_MEET_REQUIREMENTS = "Does not meet requirements";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 200;
+
+/** The spec's password rules, shown live as a checklist with JavaScript and enforced on the server. */
+export const passwordRules = [
+  { id: "length", label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: "upper", label: "An upper-case letter", test: (p: string) => /[A-Z]/.test(p) },
+  { id: "lower", label: "A lower-case letter", test: (p: string) => /[a-z]/.test(p) },
+  { id: "digit", label: "A number", test: (p: string) => /\d/.test(p) },
+  { id: "special", label: "One of !@#$%^&*()", test: (p: string) => /[!@#$%^&*()]/.test(p) },
+] as const;
+
+export function meetsPasswordRules(password: string) {
+  return password.length <= PASSWORD_MAX_LENGTH && passwordRules.every((rule) => rule.test(password));
+}
+
+const newPasswordShape = {
+  newPassword: z.string({ error: DOES_NOT_MEET_REQUIREMENTS }).refine(meetsPasswordRules, DOES_NOT_MEET_REQUIREMENTS),
+  confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+};
+
+const passwordsMatch = (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword;
+const mismatch = { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH };
+
+/** Setting a password from an e-mail link, and the forced change: no current password. */
+export const NewPasswordSchema = z.object(newPasswordShape).refine(passwordsMatch, mismatch);
+
+/** The voluntary change in settings: the current password too. */
+export const ChangePasswordSchema = z
+  .object({ currentPassword: z.string({ error: CURRENT_PASSWORD_INCORRECT }).max(PASSWORD_MAX_LENGTH), ...newPasswordShape })
+  .refine(passwordsMatch, mismatch);

@@ -1,0 +1,109 @@
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import type { Tenant } from "~/modules/tenants/tenant";
+import type { SessionStore } from "./session-store.server";
+
+export const SESSION_COOKIE = "__session";
+const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export type ToastType = "success" | "error" | "info" | "warning";
+export interface Toast {
+  type: ToastType;
+  message: string;
+  /** Persistent toasts stay until closed instead of closing after 5 seconds. */
+  persistent?: boolean;
+}
+
+export interface SessionData {
+  programId: number;
+  /** Whom the session acts as: the signed-in employee, or the delegator while delegating. */
+  employeeId: number;
+  /** While delegating: who signed in, to return to and to name in the logs. */
+  originalEmployeeId: number;
+  /** The spec's isAdminDelegate: an admin acting as an employee (who may not "return"). */
+  isAdminDelegate: boolean;
+  signedInAt: string;
+  dismissedNotices: string[];
+}
+
+export interface FlashData {
+  toast: Toast;
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+function isHttps(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+/**
+ * Server-side sessions behind an HttpOnly, SameSite=Lax, signed cookie (Secure
+ * over https). A session belongs to one program: one presented at another
+ * program's host is ignored, so it never signs anyone in there.
+ */
+export function createAppSessions(store: SessionStore, secrets: string[]) {
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  const storage = createSessionStorage<SessionData, FlashData>({
+    cookie,
+    createData: (data, expires) =>
+      store.create({ programId: data.programId as number, data }, expires ?? defaultExpiry()),
+    readData: async (id) => (await store.read(id))?.data ?? null,
+    updateData: (id, data, expires) =>
+      store.update(id, { programId: data.programId as number, data }, expires ?? defaultExpiry()),
+    deleteData: (id) => store.delete(id),
+  });
+
+  function defaultExpiry() {
+    return new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  }
+
+  return {
+    storage,
+
+    async get(request: Request, tenant: Tenant): Promise<AppSession> {
+      const presented = await storage.getSession(request.headers.get("Cookie"));
+      const belongsHere = !presented.has("programId") || presented.get("programId") === tenant.programId;
+      const session = belongsHere ? presented : await storage.getSession(null);
+      session.set("programId", tenant.programId);
+      return session;
+    },
+
+    /**
+     * A new session for a sign-in, or for starting or ending a delegation: a fresh
+     * id every time, so an earlier id can never be fixed on a victim.
+     */
+    async startFor(
+      tenant: Tenant,
+      employeeId: number,
+      previous: AppSession,
+      delegation?: { originalEmployeeId: number; isAdminDelegate: boolean },
+    ) {
+      if (previous.id) await storage.destroySession(previous);
+      const session = await storage.getSession(null);
+      session.set("programId", tenant.programId);
+      session.set("employeeId", employeeId);
+      // A delegation keeps the time of the sign-in it started from; a sign-in starts its own.
+      session.set("signedInAt", (delegation && previous.get("signedInAt")) || new Date().toISOString());
+      if (delegation) {
+        session.set("originalEmployeeId", delegation.originalEmployeeId);
+        session.set("isAdminDelegate", delegation.isAdminDelegate);
+      }
+      return session;
+    },
+
+    commit(session: AppSession, request: Request) {
+      return storage.commitSession(session, { secure: isHttps(request) });
+    },
+
+    destroy(session: AppSession, request: Request) {
+      return storage.destroySession(session, { secure: isHttps(request) });
+    },
+  };
+}
+
+export type AppSessions = ReturnType<typeof createAppSessions>;

@@ -1,0 +1,35 @@
+import type { AppServices } from "~/modules/app.server";
+import type { AppSession } from "~/modules/auth/session.server";
+import type { Viewer } from "~/modules/auth/viewer";
+import type { Logger } from "~/modules/logger.server";
+import type { Tenant } from "~/modules/tenants/tenant";
+
+/** Built once per request by server.ts and handed to every loader and action. */
+export interface RequestContext {
+  app: AppServices;
+  requestId: string;
+  log: Logger;
+  tenant: Tenant;
+  /** The client address, for rate limits and audit lines. */
+  clientAddress: string;
+  /** Memo of the session for this request, so parallel loaders read it once. */
+  session?: Promise<AppSession>;
+  /** Memo of the signed-in viewer for this request (guards fill it). */
+  viewer?: Promise<Viewer | null>;
+  /** Set by guards so the access log names the employee. */
+  employeeId?: number;
+  /** While delegating: who signed in; the access log names both. */
+  originalEmployeeId?: number;
+}
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext extends RequestContext {}
+}
+
+export function createRequestContext(
+  app: AppServices,
+  tenant: Tenant,
+  request: { requestId: string; log: Logger; clientAddress: string },
+): RequestContext {
+  return { app, tenant, ...request };
+}

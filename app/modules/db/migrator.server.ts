@@ -1,0 +1,31 @@
+import { Migrator, type Migration } from "kysely";
+import type { Db } from "./database.server";
+import * as coreInitial from "./migrations/2026-11-22-core-initial";
+import * as corePoints from "./migrations/2026-11-23-core-points";
+import * as coreDelegates from "./migrations/2026-11-23-core-delegates";
+import * as corePasswordTokens from "./migrations/2026-11-23-core-password-tokens";
+import * as coreTenantSettings from "./migrations/2026-11-23-core-tenant-settings";
+
+/** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
+export const coreMigrations: Record<string, Migration> = {
+  "2026-11-22-core-initial": coreInitial,
+  "2026-11-23-core-points": corePoints,
+  "2026-11-23-core-tenant-settings": coreTenantSettings,
+  "2026-11-23-core-password-tokens": corePasswordTokens,
+  "2026-11-23-core-delegates": coreDelegates,
+};
+
+export async function migrateToLatest(db: Db, migrations: Record<string, Migration>) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // A plugin installed later may carry migrations dated before ones already run.
+    allowUnorderedMigrations: true,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error)}`, { cause: error });
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

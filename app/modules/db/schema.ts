@@ -1,0 +1,179 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface ProgramTable {
+  id: Generated<number>;
+  subdomain: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface EmployeeTable {
+  id: Generated<number>;
+  program_id: number;
+  login_id: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  job_title: string | null;
+  employee_type: string;
+  parent_employee_id: number | null;
+  password_hash: string | null;
+  must_change_password: Generated<boolean>;
+  active: Generated<boolean>;
+  /** The spec's per-employee permission flags, validated by employeePermissionsSchema. */
+  permissions: ColumnType<Record<string, boolean>, string, string>;
+  welcome_post_hidden: Generated<boolean>;
+  welcome_post_initial_date: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface EmployeeGroupTable {
+  id: Generated<number>;
+  program_id: number;
+  name: string;
+  bucket: string;
+}
+
+export interface EmployeeGroupMemberTable {
+  program_id: number;
+  group_id: number;
+  employee_id: number;
+}
+
+export interface SegmentTable {
+  id: Generated<number>;
+  program_id: number;
+  name: string;
+  segment_type: string;
+  enabled: Generated<boolean>;
+}
+
+export interface EmployeeSegmentTable {
+  program_id: number;
+  segment_id: number;
+  employee_id: number;
+}
+
+export interface SessionTable {
+  id: string;
+  program_id: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  expires_at: Timestamp;
+}
+
+export interface PointsAccountTable {
+  id: Generated<number>;
+  program_id: number;
+  /** "employee:<id>:SHOPPING", "program:BUCKET", "codes:<source>": one account per key. */
+  account_key: string;
+  kind: string;
+  employee_id: number | null;
+  balance: Generated<number>;
+}
+
+export interface PointsTransferTable {
+  id: Generated<number>;
+  program_id: number;
+  idempotency_key: string;
+  kind: string;
+  amount: number;
+  reason: string;
+  reference: string | null;
+  actor_employee_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PointsEntryTable {
+  id: Generated<number>;
+  program_id: number;
+  transfer_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number;
+  created_at: CreatedAt;
+}
+
+export interface RedeemCodeTable {
+  id: Generated<number>;
+  program_id: number;
+  code: string;
+  points: number;
+  /** What issued the code, e.g. "lot:12"; its points wait in the "codes:<source>" account. */
+  source: string;
+  active: Generated<boolean>;
+  expires_at: Timestamp;
+  redeemed_by: number | null;
+  redeemed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TenantSettingsTable {
+  program_id: number;
+  /** What program managers changed on top of the tenant file (see tenants/overrides.ts). */
+  overrides: ColumnType<Record<string, unknown>, string, string>;
+  version: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+}
+
+export interface TenantSettingsChangeTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number | null;
+  source: string;
+  before: ColumnType<Record<string, unknown>, string, never>;
+  after: ColumnType<Record<string, unknown>, string, never>;
+  changed_at: CreatedAt;
+}
+
+export interface PasswordTokenTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  purpose: "RESET" | "REGISTER";
+  /** SHA-256 of the token; the token itself exists only in the e-mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A delegate may act on behalf of a delegator (an assistant for a manager, say). */
+export interface EmployeeDelegateTable {
+  program_id: number;
+  delegator_id: number;
+  delegate_id: number;
+  created_at: CreatedAt;
+}
+
+/** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
+export interface Database {
+  program: ProgramTable;
+  employee: EmployeeTable;
+  employee_group: EmployeeGroupTable;
+  employee_group_member: EmployeeGroupMemberTable;
+  segment: SegmentTable;
+  employee_segment: EmployeeSegmentTable;
+  session: SessionTable;
+  points_account: PointsAccountTable;
+  points_transfer: PointsTransferTable;
+  points_entry: PointsEntryTable;
+  redeem_code: RedeemCodeTable;
+  tenant_settings: TenantSettingsTable;
+  tenant_settings_change: TenantSettingsChangeTable;
+  password_token: PasswordTokenTable;
+  employee_delegate: EmployeeDelegateTable;
+}
+
+/** Tables whose rows belong to one program: every query on them goes through ProgramDb. */
+export type ProgramTableName = {
+  [T in keyof Database]: Database[T] extends { program_id: number } ? T : never;
+}[keyof Database];
+
+export type EmployeeRow = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;
+export type EmployeeUpdate = Updateable<EmployeeTable>;

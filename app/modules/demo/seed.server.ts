@@ -1,0 +1,233 @@
+import type { Db } from "~/modules/db/database.server";
+import { forProgram, type ProgramDb } from "~/modules/db/program-db.server";
+import { hashPassword } from "~/modules/auth/password.server";
+import type { EmployeePermissions } from "~/modules/employees/permissions";
+import type { Registry } from "~/modules/plugins/registry";
+import { transfer } from "~/modules/points/ledger.server";
+import type { Tenant } from "~/modules/tenants/tenant";
+import { departments, firstNames, jobTitles, lastNames, regions } from "./names";
+
+export const DEMO_PASSWORD = "Recognize-2026!";
+export const DEMO_POPULATION = 300;
+
+/** The named demo users every demo program has; the README lists them. */
+export const demoUsers = [
+  {
+    loginId: "admin",
+    firstName: "Alex",
+    lastName: "Admin",
+    jobTitle: "Program Manager",
+    employeeType: "PROGRAM_MANAGER",
+    permissions: {
+      admin: true,
+      isSocialModerator: true,
+      canCreateAdminSocialPosts: true,
+      canCreateLots: true,
+      canActivateLots: true,
+      canRedeemCodes: true,
+      canUploadPoints: true,
+      canCreateIncentives: true,
+      canGiveDiscretionaryPoints: true,
+      isDiscretionaryApprover: true,
+    },
+  },
+  {
+    loginId: "manager",
+    firstName: "Morgan",
+    lastName: "Manager",
+    jobTitle: "Engineering Manager",
+    employeeType: "EMPLOYEE",
+    permissions: { canGiveDiscretionaryPoints: true, canRequestDiscretionaryPoints: true, isDiscretionaryApprover: true },
+  },
+  {
+    loginId: "employee",
+    firstName: "Emery",
+    lastName: "Employee",
+    jobTitle: "Software Engineer",
+    employeeType: "EMPLOYEE",
+    permissions: {},
+  },
+  {
+    loginId: "newhire",
+    firstName: "Nico",
+    lastName: "Newhire",
+    jobTitle: "Sales Associate",
+    employeeType: "EMPLOYEE",
+    permissions: {},
+    mustChangePassword: true,
+  },
+  {
+    loginId: "invited",
+    firstName: "Ivy",
+    lastName: "Invited",
+    jobTitle: "Marketing Specialist",
+    employeeType: "EMPLOYEE",
+    permissions: {},
+    invited: true,
+  },
+] as const satisfies readonly {
+  loginId: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  employeeType: string;
+  permissions: Partial<EmployeePermissions>;
+  /** Signs in with the demo password, then must choose a new one. */
+  mustChangePassword?: true;
+  /** Has no password yet: sets one up through /login/register. */
+  invited?: true;
+}[];
+
+export const DEMO_BUCKET_POINTS = 500_000;
+
+/** Funds the program's bucket and gives the named demo users points to spend and to give. */
+async function seedDemoPoints(db: ProgramDb, people: ReadonlyMap<string, number>) {
+  const bucket = { kind: "PROGRAM_BUCKET" } as const;
+  await transfer(db, { idempotencyKey: "demo:bucket", kind: "BUCKET_DEPOSIT", amount: DEMO_BUCKET_POINTS, reason: "Opening deposit", actorId: null, to: bucket });
+  const grants = [
+    { loginId: "employee", shopping: 2_500, discretionary: 0 },
+    { loginId: "manager", shopping: 5_000, discretionary: 10_000 },
+    { loginId: "admin", shopping: 1_000, discretionary: 20_000 },
+  ];
+  for (const { loginId, shopping, discretionary } of grants) {
+    const employeeId = people.get(loginId)!;
+    await transfer(db, { idempotencyKey: `demo:welcome:${loginId}`, kind: "AWARD", amount: shopping, reason: "Welcome bonus", actorId: null, from: bucket, to: { kind: "SHOPPING", employeeId } });
+    if (discretionary > 0) {
+      await transfer(db, { idempotencyKey: `demo:allowance:${loginId}`, kind: "DISCRETIONARY_GRANT", amount: discretionary, reason: "Quarterly allowance", actorId: people.get("admin")!, from: bucket, to: { kind: "DISCRETIONARY", employeeId } });
+    }
+  }
+}
+
+/** A small deterministic generator, so a program's demo population is the same on every machine. */
+function random(seedText: string) {
+  let seed = [...seedText].reduce((acc, ch) => (acc * 31 + ch.charCodeAt(0)) >>> 0, 2166136261);
+  return () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertEmployee(
+  db: ProgramDb,
+  row: {
+    loginId: string;
+    firstName: string;
+    lastName: string;
+    jobTitle: string;
+    employeeType: string;
+    permissions: object;
+    parentId: number | null;
+    email: string;
+    passwordHash: string | null;
+    mustChangePassword?: boolean;
+  },
+) {
+  const { id } = await db
+    .insertInto("employee", {
+      login_id: row.loginId,
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      display_name: `${row.firstName} ${row.lastName}`,
+      job_title: row.jobTitle,
+      employee_type: row.employeeType,
+      parent_employee_id: row.parentId,
+      password_hash: row.passwordHash,
+      must_change_password: row.mustChangePassword ?? false,
+      permissions: JSON.stringify(row.permissions),
+      welcome_post_initial_date: new Date(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Seeds a program that has no employees yet: the named demo users and a
+ * synthetic population in departments (groups) and regions (segments), with
+ * managers and their direct reports. Returns null when the program already has people.
+ */
+export async function seedDemoProgram(
+  db: Db,
+  tenant: Tenant,
+  { population = DEMO_POPULATION, registry }: { population?: number; registry?: Registry } = {},
+) {
+  const scoped = forProgram(db, tenant.programId);
+  const existing = await scoped.selectFrom("employee").select("id").limit(1).executeTakeFirst();
+  if (existing) return null;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const next = random(tenant.config.subdomain);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const domain = `${tenant.config.subdomain}.example.com`;
+
+  return scoped.transaction(async (tx) => {
+    const groupIds = new Map<string, number>();
+    for (const name of departments) {
+      const { id } = await tx.insertInto("employee_group", { name, bucket: "DEPARTMENT" }).returning("id").executeTakeFirstOrThrow();
+      groupIds.set(name, id);
+    }
+    const segmentIds: number[] = [];
+    for (const name of regions) {
+      const { id } = await tx.insertInto("segment", { name, segment_type: "REGION" }).returning("id").executeTakeFirstOrThrow();
+      segmentIds.push(id);
+    }
+
+    const named = new Map<string, number>();
+    for (const user of demoUsers) {
+      const parentId = user.loginId === "admin" ? null : user.loginId === "manager" ? named.get("admin")! : named.get("manager")!;
+      named.set(
+        user.loginId,
+        await insertEmployee(tx, {
+          ...user,
+          parentId,
+          email: `${user.loginId}@${domain}`,
+          passwordHash: "invited" in user ? null : passwordHash,
+          mustChangePassword: "mustChangePassword" in user,
+        }),
+      );
+    }
+
+    const memberships: { group_id: number; employee_id: number }[] = [
+      { group_id: groupIds.get("People & Culture")!, employee_id: named.get("admin")! },
+      { group_id: groupIds.get("Engineering")!, employee_id: named.get("manager")! },
+      { group_id: groupIds.get("Engineering")!, employee_id: named.get("employee")! },
+      { group_id: groupIds.get("Sales")!, employee_id: named.get("newhire")! },
+      { group_id: groupIds.get("Marketing")!, employee_id: named.get("invited")! },
+    ];
+    const placements = [...named.values()].map((employee_id) => ({ segment_id: segmentIds[0], employee_id }));
+
+    // Every tenth synthetic employee leads a team; the first ones report to the demo manager.
+    let currentLead = named.get("manager")!;
+    for (let i = 0; i < population; i++) {
+      const firstName = pick(firstNames);
+      const lastName = pick(lastNames);
+      const loginId = `${firstName}.${lastName}.${i + 1}`.toLowerCase().normalize("NFD").replace(/[^a-z0-9.]/g, "");
+      const isLead = i >= 7 && i % 10 === 0;
+      const department = pick(departments);
+      const id = await insertEmployee(tx, {
+        loginId,
+        firstName,
+        lastName,
+        jobTitle: isLead ? `${department} Lead` : pick(jobTitles),
+        employeeType: "EMPLOYEE",
+        permissions: isLead ? { canGiveDiscretionaryPoints: true, canRequestDiscretionaryPoints: true } : {},
+        parentId: isLead ? named.get("admin")! : currentLead,
+        email: `${loginId}@${domain}`,
+        passwordHash,
+      });
+      if (isLead) currentLead = id;
+      memberships.push({ group_id: groupIds.get(department)!, employee_id: id });
+      placements.push({ segment_id: pick(segmentIds), employee_id: id });
+    }
+    await tx.insertInto("employee_group_member", memberships).execute();
+    await tx.insertInto("employee_segment", placements).execute();
+    await tx.insertInto("employee_delegate", { delegator_id: named.get("manager")!, delegate_id: named.get("employee")! }).execute();
+    await seedDemoPoints(tx, named);
+    for (const seed of registry?.demoSeeds(tenant.config) ?? []) await seed({ db: tx, tenant, people: named });
+    return { employees: population + demoUsers.length, groups: departments.length, segments: regions.length };
+  });
+}

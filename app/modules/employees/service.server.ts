@@ -1,0 +1,71 @@
+import { sql } from "kysely";
+import type { CurrentEmployee } from "~/modules/auth/viewer";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { employeePermissionsSchema, employeeTypes, type EmployeeType } from "./permissions";
+
+/** The active employee a sign-in name or e-mail address belongs to, in this program only. */
+export async function findEmployeeBySignInName(db: ProgramDb, name: string) {
+  const normalized = name.trim().toLowerCase();
+  return db
+    .selectFrom("employee")
+    .select(["id", "login_id", "password_hash", "email", "first_name"])
+    .where("active", "=", true)
+    .where((eb) => eb.or([eb(sql`lower(login_id)`, "=", normalized), eb(sql`lower(email)`, "=", normalized)]))
+    .orderBy(sql`lower(login_id) = ${normalized}`, "desc")
+    .executeTakeFirst();
+}
+
+export async function loadCurrentEmployee(db: ProgramDb, employeeId: number): Promise<CurrentEmployee | null> {
+  const row = await db
+    .selectFrom("employee")
+    .select((eb) => [
+      "id",
+      "program_id",
+      "login_id",
+      "display_name",
+      "first_name",
+      "last_name",
+      "job_title",
+      "employee_type",
+      "must_change_password",
+      "permissions",
+      eb
+        .selectFrom("employee as report")
+        .select(eb.fn.countAll<number>().as("count"))
+        .whereRef("report.parent_employee_id", "=", "employee.id")
+        .whereRef("report.program_id", "=", "employee.program_id")
+        .where("report.active", "=", true)
+        .as("direct_report_count"),
+      eb
+        .exists(
+          eb
+            .selectFrom("employee_delegate")
+            .select("employee_delegate.delegator_id")
+            .whereRef("employee_delegate.delegate_id", "=", "employee.id")
+            .whereRef("employee_delegate.program_id", "=", "employee.program_id"),
+        )
+        .as("has_delegators"),
+    ])
+    .where("id", "=", employeeId)
+    .where("active", "=", true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const directReportCount = Number(row.direct_report_count ?? 0);
+  return {
+    id: row.id,
+    programId: row.program_id,
+    loginId: row.login_id,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    jobTitle: row.job_title,
+    employeeType: (employeeTypes as readonly string[]).includes(row.employee_type)
+      ? (row.employee_type as EmployeeType)
+      : "EMPLOYEE",
+    directReportCount,
+    isSupervisor: directReportCount > 0,
+    mustChangePassword: row.must_change_password,
+    hasDelegators: Boolean(row.has_delegators),
+    permissions: employeePermissionsSchema.parse(row.permissions),
+  };
+}

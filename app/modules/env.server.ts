@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    TENANTS_DIR: z.string().min(1).default("./tenants"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+    /** Prefix of every Redis key, so programs of several deployments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{0,40}$/, "must be up to 40 letters, digits, and _ : . -")
+      .default("recognize:"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    DEFAULT_TENANT: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a tenant subdomain (a-z, 0-9, -)")
+      .optional(),
+    DEMO_SEED: booleanFlag.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: booleanFlag.default(false),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Recognize <no-reply@recognize.localhost>"),
+    /** Links in e-mails; {subdomain} is replaced by the program's. Never taken from a request's Host header. */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]*\{subdomain\}[^\s]*$/, "must be an http(s) URL containing {subdomain}, e.g. https://{subdomain}.example.com")
+      .optional(),
+    /** The dev outbox page (/dev/outbox) that lists e-mails written to DATA_DIR; on by default in demo mode without SMTP. */
+    OUTBOX_PAGE: booleanFlag.optional(),
+    GLOBAL_NOTICE_MESSAGE: z.string().max(500).optional(),
+    GLOBAL_NOTICE_TYPE: z.enum(["error", "warning", "success", "info"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    // The embedded mode keeps a generated secret in DATA_DIR; a real deployment must bring its own.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with DATABASE_URL" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Empty strings count as unset, as in most process managers. */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/** Demo data is seeded on the embedded database by default, on a real one only when asked. */
+export function demoSeedEnabled(env: Env) {
+  return env.DEMO_SEED ?? !env.DATABASE_URL;
+}
+
+/** The base URL of a program for links sent out of the app (e-mails). */
+export function publicUrl(env: Env, subdomain: string) {
+  return (env.PUBLIC_URL ?? `http://{subdomain}.localhost:${env.PORT}`).replace("{subdomain}", subdomain).replace(/\/$/, "");
+}
+
+/** E-mails go to files in DATA_DIR/mail when there is no SMTP server; the outbox page shows them in demo mode. */
+export function outboxPageEnabled(env: Env) {
+  return env.OUTBOX_PAGE ?? (!env.SMTP_URL && demoSeedEnabled(env));
+}

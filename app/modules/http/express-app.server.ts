@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import express from "express";
+import type { AppServices } from "~/modules/app.server";
+import { createRequestContext, type RequestContext } from "~/modules/context.server";
+import type { Tenant } from "~/modules/tenants/tenant";
+import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
+import { isOutage } from "./outage";
+import { unknownTenantPage } from "./unknown-tenant-page";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A cross-origin form post is refused: the cookie is SameSite=Lax, and this says so explicitly. */
+function isCrossOrigin(req: express.Request) {
+  const origin = req.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get("host");
+  } catch {
+    return true;
+  }
+}
+
+export async function checkReadiness(app: AppServices) {
+  const checks: Record<string, "ok" | string> = {};
+  try {
+    await app.database.ping();
+    checks.database = "ok";
+  } catch (error) {
+    checks.database = (error as Error).message;
+  }
+  if (app.redis) {
+    try {
+      await app.redis.ping();
+      checks.redis = "ok";
+    } catch (error) {
+      checks.redis = (error as Error).message;
+    }
+  }
+  return { ready: Object.values(checks).every((value) => value === "ok"), checks };
+}
+
+export function createExpressApp(app: AppServices, build: ServerBuild, publicDir = "public") {
+  const maintenancePage = fs.readFileSync(path.join(publicDir, "static", "maintenance.html"), "utf8");
+  /** The spec: a dependency the app cannot work without is down, so show the maintenance page. */
+  const serveMaintenance = (res: express.Response) => {
+    res.status(503).set("Retry-After", "30").type("html").send(maintenancePage);
+  };
+  const http = express();
+  http.disable("x-powered-by");
+  if (app.env.TRUST_PROXY) http.set("trust proxy", true);
+
+  http.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+  http.get("/readyz", async (_req, res) => {
+    const { ready, checks } = await checkReadiness(app);
+    res.status(ready ? 200 : 503).json({ ready, checks });
+  });
+
+  http.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
+  http.use(express.static(publicDir, { maxAge: "1h" }));
+
+  http.use(async (req, res, next) => {
+    const requestId = req.get("x-request-id")?.slice(0, 100) || randomUUID();
+    const fileTenant = app.tenants.resolve(req.get("host") ?? null);
+    const started = process.hrtime.bigint();
+    const log = app.log.child({ requestId, tenant: fileTenant?.config.subdomain ?? null });
+    res.setHeader("X-Request-Id", requestId);
+    res.locals.requestId = requestId;
+    res.locals.log = log;
+    res.on("finish", () => {
+      log.info(
+        {
+          event: "request",
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+          employeeId: (res.locals.context as RequestContext | undefined)?.employeeId ?? null,
+          originalEmployeeId: (res.locals.context as RequestContext | undefined)?.originalEmployeeId,
+        },
+        "request",
+      );
+    });
+    if (!fileTenant) {
+      res.status(404).type("html").send(unknownTenantPage);
+      return;
+    }
+    if (!SAFE_METHODS.has(req.method) && isCrossOrigin(req)) {
+      res.status(403).type("text/plain").send("Cross-origin requests are not accepted.");
+      return;
+    }
+    // ioredis knows its connection state without a round trip; it reconnects by itself.
+    if (app.redis && app.redis.status !== "ready") {
+      log.warn({ event: "dependency_down", dependency: "redis", status: app.redis.status }, "redis unavailable");
+      serveMaintenance(res);
+      return;
+    }
+    try {
+      res.locals.tenant = await app.tenantSettings.effective(fileTenant);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const guardedBuild = guardPluginRoutes(build, app.registry);
+  http.all(
+    "*",
+    createRequestHandler({
+      build: guardedBuild,
+      mode: app.env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (req, res): AppLoadContext => {
+        const context = createRequestContext(app, res.locals.tenant as Tenant, {
+          requestId: res.locals.requestId as string,
+          log: res.locals.log as AppServices["log"],
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        });
+        res.locals.context = context;
+        return context as AppLoadContext;
+      },
+    }),
+  );
+  http.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const log = (res.locals.log as AppServices["log"] | undefined) ?? app.log;
+    if (isOutage(error)) {
+      log.warn({ event: "dependency_down", err: (error as Error).message }, "a dependency is unavailable");
+      serveMaintenance(res);
+      return;
+    }
+    log.error({ event: "request_failed", err: error }, "request failed");
+    res.status(500).type("text/plain").send("Something went wrong.");
+  });
+  return http;
+}

@@ -1,0 +1,104 @@
+import type { ComponentType } from "react";
+import type { Migration } from "kysely";
+import type { z } from "zod";
+import type { Viewer } from "~/modules/auth/viewer";
+import type { PermissionName } from "~/modules/employees/permissions";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { Tenant } from "~/modules/tenants/tenant";
+
+/** The header menus of the spec's shell, in display order. */
+export const menuIds = ["admin", "recognize", "incentives", "shop", "profile"] as const;
+export type MenuId = (typeof menuIds)[number];
+
+export type SidebarSlot = "left" | "right";
+
+interface Visibility {
+  /** An employee permission flag that must be true. */
+  permission?: PermissionName;
+  /** Any further condition (program flags, supervisor status...). */
+  when?: (viewer: Viewer) => boolean;
+}
+
+export interface MenuEntry extends Visibility {
+  menu: MenuId;
+  label: string;
+  to: string;
+  order?: number;
+}
+
+export interface CardLoadArgs {
+  viewer: Viewer;
+  db: ProgramDb;
+  request: Request;
+}
+
+export interface SidebarCard<Data = unknown> extends Visibility {
+  /** Unique across the app; the client looks the component up by it, the server its data function. */
+  id: string;
+  slot: SidebarSlot;
+  order: number;
+  Component: ComponentType<{ data: Data }>;
+}
+
+export type CardDataFunction<Data = unknown> = (args: CardLoadArgs) => Promise<Data>;
+
+export interface NotificationType {
+  id: string;
+  label: string;
+}
+
+export interface NotificationGroup extends Visibility {
+  /** General, Manager, Admin, Incentive in the spec; a plugin may add its own. */
+  id: string;
+  title: string;
+  types: NotificationType[];
+}
+
+/** What a contribution (core or plugin) adds to the shell. */
+export interface Contributions {
+  menuEntries?: MenuEntry[];
+  sidebarCards?: SidebarCard<any>[];
+  notificationGroups?: NotificationGroup[];
+}
+
+/**
+ * A plugin's manifest (plugins/<id>/plugin.ts): what it adds to the shell. It is
+ * bundled for the browser too, so it holds no server code; that goes in the
+ * plugin's server part (plugin.server.ts).
+ */
+export interface PluginManifest extends Contributions {
+  /** Equal to the plugin's folder name under plugins/, and its key under `features` in a tenant file. */
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** The server-only half of a contribution: card data functions. */
+export interface ServerContributions {
+  /** Data functions of sidebar cards, by card id; they run in the page's loader. */
+  cardData?: Record<string, CardDataFunction<any>>;
+}
+
+/** A plugin's server part (plugins/<id>/plugin.server.ts). */
+export interface PluginServer extends ServerContributions {
+  id: string;
+  /** The plugin's options in a tenant file, beside `enabled` (tenant files are validated on the server only). */
+  options?: z.ZodObject;
+  migrations?: Record<string, Migration>;
+  /** Demo data for a new demo program that has the plugin on; `people` maps demo sign-in names to ids. */
+  seedDemo?: (args: DemoSeedArgs) => Promise<void>;
+}
+
+export interface DemoSeedArgs {
+  db: ProgramDb;
+  tenant: Tenant;
+  people: ReadonlyMap<string, number>;
+}
+
+export function definePlugin(manifest: PluginManifest) {
+  return manifest;
+}
+
+export function definePluginServer(server: PluginServer) {
+  return server;
+}

@@ -1,0 +1,168 @@
+import type { Migration } from "kysely";
+import type { z } from "zod";
+import type { Viewer } from "~/modules/auth/viewer";
+import { isPluginEnabled } from "~/modules/tenants/features";
+import type { TenantConfig } from "~/modules/tenants/tenant";
+import {
+  menuIds,
+  type CardDataFunction,
+  type Contributions,
+  type MenuEntry,
+  type MenuId,
+  type NotificationGroup,
+  type PluginManifest,
+  type PluginServer,
+  type ServerContributions,
+  type SidebarCard,
+  type SidebarSlot,
+} from "./manifest";
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+/** The server halves: the core's card data and each plugin's server part. */
+export interface ServerParts {
+  core: ServerContributions;
+  plugins: readonly PluginServer[];
+}
+
+type TenantSchema = z.ZodType<TenantConfig, unknown>;
+
+const PLUGIN_ROUTE_ID = /^plugins\/([^/]+)\//;
+
+function visibleTo(viewer: Viewer, item: { permission?: keyof Viewer["employee"]["permissions"]; when?: (v: Viewer) => boolean }) {
+  if (item.permission && !viewer.employee.permissions[item.permission]) return false;
+  return item.when ? item.when(viewer) : true;
+}
+
+function checkServerParts(core: Contributions, plugins: readonly PluginManifest[], server: ServerParts) {
+  const cardsOf = (contributions: Contributions) => new Set((contributions.sidebarCards ?? []).map((card) => card.id));
+  const check = (owner: string, cards: Set<string>, part: ServerContributions) => {
+    for (const id of Object.keys(part.cardData ?? {})) {
+      if (!cards.has(id)) throw new Error(`${owner} gives data for card "${id}", which its manifest does not declare`);
+    }
+  };
+  check("The core", cardsOf(core), server.core);
+  for (const part of server.plugins) {
+    const manifest = plugins.find((plugin) => plugin.id === part.id);
+    if (!manifest) throw new Error(`Server part "${part.id}" has no plugin manifest in plugins/index.ts`);
+    check(`Plugin ${part.id}`, cardsOf(manifest), part);
+    for (const name of Object.keys(part.migrations ?? {})) {
+      if (!name.includes(part.id)) throw new Error(`Migration "${name}" of plugin ${part.id} must name the plugin`);
+    }
+  }
+}
+
+/**
+ * Everything the core knows about plugins goes through here. The core's own
+ * menu entries, cards and notification groups are contributed the same way, so
+ * the shell treats both alike; a plugin's contributions count only while the
+ * tenant has it on. The browser's registry has no server parts; the server's does.
+ */
+export function createRegistry(
+  core: Contributions,
+  plugins: readonly PluginManifest[],
+  server?: ServerParts & { tenantSchema: TenantSchema },
+) {
+  const ids = new Set<string>();
+  for (const plugin of plugins) {
+    if (!/^[a-z][a-z0-9-]*$/.test(plugin.id)) throw new Error(`Plugin id "${plugin.id}" must be lower-case kebab-case`);
+    if (ids.has(plugin.id)) throw new Error(`Plugin id "${plugin.id}" is registered twice`);
+    ids.add(plugin.id);
+  }
+  const allCards = [core, ...plugins].flatMap((c) => c.sidebarCards ?? []);
+  const cardIds = new Set<string>();
+  for (const card of allCards) {
+    if (cardIds.has(card.id)) throw new Error(`Sidebar card id "${card.id}" is declared twice`);
+    cardIds.add(card.id);
+  }
+  if (server) checkServerParts(core, plugins, server);
+
+  const cardData = new Map<string, CardDataFunction>(
+    [server?.core, ...(server?.plugins ?? [])].flatMap((part) => Object.entries(part?.cardData ?? {})),
+  );
+
+  function active(tenant: TenantConfig): Contributions[] {
+    return [core, ...plugins.filter((plugin) => isPluginEnabled(tenant, plugin.id))];
+  }
+
+  function serverParts() {
+    if (!server) throw new Error("This registry has no server parts (it is the browser's)");
+    return server;
+  }
+
+  return {
+    plugins,
+
+    /** One schema for a tenant file: the core part and each plugin's options (server only). */
+    get tenantSchema() {
+      return serverParts().tenantSchema;
+    },
+
+    get(id: string) {
+      return plugins.find((plugin) => plugin.id === id) ?? null;
+    },
+
+    /** Every plugin's migrations, keyed by name; the schema is the same whatever a tenant switches on. */
+    migrations(): Record<string, Migration> {
+      return Object.assign({}, ...serverParts().plugins.map((part) => part.migrations ?? {}));
+    },
+
+    /** The demo-data hooks of the plugins this tenant has on. */
+    demoSeeds(tenant: TenantConfig) {
+      return serverParts()
+        .plugins.filter((part) => isPluginEnabled(tenant, part.id))
+        .flatMap((part) => (part.seedDemo ? [part.seedDemo] : []));
+    },
+
+    /** The plugin a route belongs to, from the id remix.config.js gave it. */
+    pluginOfRoute(routeId: string) {
+      return PLUGIN_ROUTE_ID.exec(routeId)?.[1] ?? null;
+    },
+
+    menus(viewer: Viewer): Record<MenuId, MenuLink[]> {
+      const entries: MenuEntry[] = active(viewer.tenant)
+        .flatMap((c) => c.menuEntries ?? [])
+        .filter((entry) => visibleTo(viewer, entry))
+        .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label));
+      return Object.fromEntries(
+        menuIds.map((menu) => [
+          menu,
+          entries.filter((entry) => entry.menu === menu).map(({ label, to }) => ({ label, to })),
+        ]),
+      ) as Record<MenuId, MenuLink[]>;
+    },
+
+    cards(viewer: Viewer, slot: SidebarSlot): SidebarCard[] {
+      return active(viewer.tenant)
+        .flatMap((c) => c.sidebarCards ?? [])
+        .filter((card) => card.slot === slot && visibleTo(viewer, card))
+        .sort((a, b) => a.order - b.order);
+    },
+
+    /** The server data function of a card, if it has one. */
+    cardData(cardId: string) {
+      serverParts();
+      return cardData.get(cardId) ?? null;
+    },
+
+    /** Groups merged by id: a plugin may add its types to a core group such as General. */
+    notificationGroups(viewer: Viewer): NotificationGroup[] {
+      const groups = new Map<string, NotificationGroup>();
+      for (const group of active(viewer.tenant).flatMap((c) => c.notificationGroups ?? [])) {
+        if (!visibleTo(viewer, group)) continue;
+        const existing = groups.get(group.id);
+        groups.set(group.id, existing ? { ...existing, types: [...existing.types, ...group.types] } : group);
+      }
+      return [...groups.values()];
+    },
+
+    cardComponent(id: string) {
+      return allCards.find((card) => card.id === id)?.Component ?? null;
+    },
+  };
+}
+
+export type Registry = ReturnType<typeof createRegistry>;

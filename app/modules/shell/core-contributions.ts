@@ -1,0 +1,60 @@
+import { RedeemCodeCard, type RedeemCodeCardData } from "~/components/codes/redeem-code-card";
+import { ContactUsCard, type ContactUsCardData } from "~/components/shell/contact-us-card";
+import { ProfileCard, type ProfileCardData } from "~/components/shell/profile-card";
+import { isProgramManager } from "~/modules/auth/viewer";
+import { canGivePoints, usesPoints } from "~/modules/points/access";
+import type { Contributions, SidebarCard } from "~/modules/plugins/manifest";
+
+const profileCard: SidebarCard<ProfileCardData> = {
+  id: "core/profile",
+  slot: "left",
+  order: 0,
+  Component: ProfileCard,
+};
+
+const contactUsCard: SidebarCard<ContactUsCardData> = {
+  id: "core/contact-us",
+  slot: "right",
+  order: 1000,
+  when: ({ tenant }) => tenant.siteConfig.contactUsCardOnHomepage && tenant.siteConfig.contactUsText.length > 0,
+  Component: ContactUsCard,
+};
+
+const redeemCodeCard: SidebarCard<RedeemCodeCardData> = {
+  id: "core/redeem-code",
+  slot: "right",
+  order: 20,
+  permission: "canRedeemCodes",
+  Component: RedeemCodeCard,
+};
+
+/** What the core itself adds to the shell, through the same registry as plugins. */
+export const coreContributions: Contributions = {
+  menuEntries: [
+    { menu: "admin", label: "Program Settings", to: "/program-settings", when: isProgramManager, order: 10 },
+    { menu: "profile", label: "Transaction History", to: "/transaction-history", when: (v) => usesPoints(v) || canGivePoints(v) },
+    { menu: "profile", label: "Redeem a Code", to: "/redeem", permission: "canRedeemCodes" },
+    { menu: "profile", label: "Settings", to: "/settings/security", order: 200 },
+    { menu: "profile", label: "Act as a Delegate", to: "/delegation", order: 150, when: (v) => v.employee.hasDelegators && !v.delegation },
+    { menu: "admin", label: "Act as an Employee", to: "/delegation/admin", order: 20, permission: "admin", when: (v) => !v.delegation },
+  ],
+  sidebarCards: [profileCard, redeemCodeCard, contactUsCard],
+  notificationGroups: [
+    {
+      id: "general",
+      title: "General",
+      types: [
+        { id: "LOGIN_REMINDER", label: "Login reminder" },
+        { id: "SHOPPING_POINTS_INCREASED", label: "Points to spend increased" },
+        { id: "DISCRETIONARY_POINTS_INCREASED", label: "Points to give increased" },
+        { id: "REFILL_REMINDER", label: "Points refill reminder" },
+      ],
+    },
+    {
+      id: "admin",
+      title: "Admin",
+      when: ({ employee }) => employee.permissions.isDiscretionaryApprover,
+      types: [{ id: "PT_APP", label: "Points approval" }],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, getViewer } from "~/modules/auth/guards.server";
+import { visibleNotices } from "./notices";
+import { colorVersion } from "~/modules/tenants/theme";
+
+/** Everything the root layout shows around a page: brand, menus, notices and the flash message. */
+export async function loadShell(args: GuardArgs) {
+  const { context } = args;
+  const [session, viewer] = await Promise.all([getSession(args), getViewer(args)]);
+  const { config } = context.tenant;
+  const toast = session.get("toast") ?? null;
+  const shell = {
+    brand: { name: config.name, logoUrl: config.branding.logoUrl, logoAlt: config.branding.logoAlt },
+    colorVersion: colorVersion(config.branding.colors),
+    viewer: viewer
+      ? {
+          id: viewer.employee.id,
+          firstName: viewer.employee.firstName,
+          lastName: viewer.employee.lastName,
+          displayName: viewer.employee.displayName,
+        }
+      : null,
+    menus: viewer ? context.app.registry.menus(viewer) : null,
+    delegation: viewer?.delegation
+      ? { originalName: viewer.delegation.original.displayName, isAdminDelegate: viewer.delegation.isAdminDelegate }
+      : null,
+    notices: visibleNotices(context.app.env, config, session.get("dismissedNotices") ?? []),
+    toast,
+  };
+  // Reading a flash message consumes it; only then does the session need saving.
+  const headers = toast ? { "Set-Cookie": await context.app.sessions.commit(session, args.request) } : undefined;
+  return { shell, headers };
+}

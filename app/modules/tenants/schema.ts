@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
+const assetUrl = z
+  .string()
+  .regex(/^(\/[\w./-]+|https:\/\/[^\s]+)$/, "must be a site path starting with / or an https:// URL");
+
+const postTypeSchema = z.strictObject({
+  postsEnabled: z.boolean().default(true),
+  pointsMentionsEnabled: z.boolean().default(false),
+});
+
+export const noticeTypes = ["error", "warning", "success", "info"] as const;
+
+export const siteNoticeSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be 1-40 characters of a-z, 0-9 and -"),
+  type: z.enum(noticeTypes),
+  message: z.string().min(1).max(500),
+  closeable: z.boolean().default(true),
+});
+
+/** The spec's site-config flags (platform section 3), with the defaults of a plain program. */
+export const siteConfigSchema = z.strictObject({
+  twoFactorEnabled: z.boolean().default(false),
+  employeePreferencesEnabled: z.boolean().default(true),
+  programInfoText: z.string().max(2000).default(""),
+  privacySettings: z.boolean().default(false),
+  myRecognitionStoryEnabled: z.boolean().default(false),
+  meIn3Enabled: z.boolean().default(false),
+  myStuffEnabled: z.boolean().default(false),
+  allowOutlookPlugin: z.boolean().default(false),
+  highContrastEnabled: z.boolean().default(false),
+  celebrationBoardEnabled: z.boolean().default(false),
+  usesPointsEcards: z.boolean().default(false),
+  incentiveEnabled: z.boolean().default(false),
+  locationId: z.number().int().positive().optional(),
+  cityStateEnabled: z.boolean().default(false),
+  tangoEnabled: z.boolean().default(false),
+  grsEnabled: z.boolean().default(false),
+  companyStoreEnabled: z.boolean().default(false),
+  contactUsImageAsset: assetUrl.optional(),
+  contactUsText: z.string().max(1000).default(""),
+  contactUsHeadlineText: z.string().max(120).default("Contact Us"),
+  contactUsCardOnHomepage: z.boolean().default(false),
+  redeemCodeImageAsset: assetUrl.optional(),
+  welcomeImageAsset: assetUrl.optional(),
+  welcomeHeadlineText: z.string().max(120).default(""),
+  welcomeText: z.string().max(2000).default(""),
+  welcomePostPinned: z.boolean().default(false),
+  welcomePostExpirationSet: z.boolean().default(false),
+  welcomePostExpirationDays: z.number().int().min(1).max(365).default(30),
+  postTypes: z
+    .strictObject({
+      adminGenerated: postTypeSchema.prefault({}),
+      userGenerated: postTypeSchema.prefault({}),
+    })
+    .prefault({}),
+});
+
+export const coreTenantShape = {
+  $schema: z.string().optional(),
+  subdomain: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/, "must be a subdomain: a-z, 0-9 and inner dashes, at most 40"),
+  name: z.string().min(1).max(100),
+  program: z
+    .strictObject({
+      ssoType: z.enum(["NONE", "SAML"]).default("NONE"),
+      ssoReady: z.boolean().default(false),
+      pointsAccountingEnabled: z.boolean().default(true),
+      usesMilestones: z.boolean().default(false),
+    })
+    .prefault({}),
+  branding: z.strictObject({
+    logoUrl: assetUrl,
+    logoAlt: z.string().min(1).max(120),
+    colors: z.strictObject({
+      primary: hexColor,
+      primaryForeground: hexColor,
+      header: hexColor,
+      headerForeground: hexColor,
+      accent: hexColor,
+    }),
+  }),
+  points: z.strictObject({
+    pointValue: z.number().positive("must be above 0").max(1000),
+    currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD"),
+  }),
+  siteConfig: siteConfigSchema.prefault({}),
+  notices: z.array(siteNoticeSchema).max(5).default([]),
+};
+
+export type SiteNotice = z.infer<typeof siteNoticeSchema>;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { siteConfigSchema, noticeTypes } from "./schema";
+import { editableSiteValues } from "./overrides";
+
+/** The texts form: the same field rules as the tenant file's siteConfig (the form also carries its intent). */
+export const SiteTextsSchema = z.object(
+  Object.fromEntries(editableSiteValues.map((key) => [key, siteConfigSchema.shape[key]])) as {
+    [K in (typeof editableSiteValues)[number]]: (typeof siteConfigSchema.shape)[K];
+  },
+);
+
+export const AddNoticeSchema = z.object({
+  type: z.enum(noticeTypes, { error: "Choose a notice type" }),
+  message: z.string({ error: "Enter the notice text" }).trim().min(1, "Enter the notice text").max(500, "A notice has at most 500 characters"),
+  closeable: z.boolean().optional(),
+});
+
+export const flagLabels: Record<string, string> = {
+  twoFactorEnabled: "Two-factor verification by SMS",
+  employeePreferencesEnabled: "Employee preferences",
+  privacySettings: "Privacy settings",
+  myRecognitionStoryEnabled: "My Recognition Story",
+  meIn3Enabled: "Me In 3",
+  myStuffEnabled: "My Stuff",
+  allowOutlookPlugin: "Outlook plugin",
+  highContrastEnabled: "High-contrast mode",
+  celebrationBoardEnabled: "Celebration boards",
+  usesPointsEcards: "Points on eCards",
+  incentiveEnabled: "Incentives",
+  cityStateEnabled: "City and state on addresses",
+  tangoEnabled: "Digital gift cards",
+  grsEnabled: "Global rewards store",
+  companyStoreEnabled: "Company store",
+  contactUsCardOnHomepage: "Contact-us card on the home page",
+  welcomePostPinned: "Pin the welcome post",
+  welcomePostExpirationSet: "Welcome post expires",
+};
+
+/** Adding points to the program's bucket (which funds lots and grants): a ledger deposit. */
+export const BucketDepositSchema = z.object({
+  amount: z
+    .number({ error: "Enter the number of points" })
+    .int("Point values must be a positive whole number.")
+    .min(1, "Point values must be a positive whole number.")
+    .max(100_000_000, "At most 100,000,000 points at a time"),
+  reason: z.string({ error: "Say what the deposit is for" }).trim().min(1, "Say what the deposit is for").max(200, "At most 200 characters"),
+});

@@ -1,0 +1,120 @@
+import type { z } from "zod";
+import type { Db } from "~/modules/db/database.server";
+import { forProgram } from "~/modules/db/program-db.server";
+import type { Logger } from "~/modules/logger.server";
+import { jsonPath } from "./files.server";
+import { applyOverrides, describeChanges, tenantOverridesSchema, type TenantOverrides } from "./overrides";
+import type { Tenant, TenantConfig } from "./tenant";
+
+type TenantSchema = z.ZodType<TenantConfig, unknown>;
+
+export interface SettingsProblem {
+  path: string;
+  message: string;
+}
+
+export type SaveResult = { ok: true; config: TenantConfig } | { ok: false; problems: SettingsProblem[] };
+
+/**
+ * The effective tenant of each request: the tenant file plus what program
+ * managers saved. One indexed read per request tells the saved version; the
+ * validated result is kept per version, so a change shows on the next request
+ * in every process without a restart.
+ */
+export class TenantSettings {
+  private readonly cache = new Map<number, { version: number; tenant: Tenant }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly schema: TenantSchema,
+    private readonly log: Logger,
+  ) {}
+
+  async effective(file: Tenant): Promise<Tenant> {
+    const row = await this.db
+      .selectFrom("tenant_settings")
+      .select(["version", "overrides"])
+      .where("program_id", "=", file.programId)
+      .executeTakeFirst();
+    if (!row) return file;
+    const cached = this.cache.get(file.programId);
+    if (cached?.version === row.version) return cached.tenant;
+
+    const merged = this.merge(file.config, row.overrides);
+    const tenant = merged.ok ? { programId: file.programId, config: merged.config } : file;
+    if (!merged.ok) {
+      // A file changed after the overrides were saved can make them invalid: serve the file, say why.
+      this.log.error({ event: "tenant_overrides_invalid", tenant: file.config.subdomain, problems: merged.problems }, "saved settings no longer apply");
+    }
+    this.cache.set(file.programId, { version: row.version, tenant });
+    return tenant;
+  }
+
+  async overridesOf(programId: number): Promise<TenantOverrides> {
+    const row = await this.db.selectFrom("tenant_settings").select("overrides").where("program_id", "=", programId).executeTakeFirst();
+    return row ? tenantOverridesSchema.parse(row.overrides) : {};
+  }
+
+  merge(file: TenantConfig, overrides: unknown): SaveResult {
+    const parsedOverrides = tenantOverridesSchema.safeParse(overrides);
+    if (!parsedOverrides.success) {
+      return { ok: false, problems: parsedOverrides.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })) };
+    }
+    const result = this.schema.safeParse(applyOverrides(file, parsedOverrides.data));
+    if (!result.success) {
+      return { ok: false, problems: result.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })) };
+    }
+    return { ok: true, config: result.data };
+  }
+
+  /**
+   * Validates and stores new overrides with an audit entry (who, when, before,
+   * after) in one transaction; an invalid change stores nothing.
+   */
+  async save(file: Tenant, next: TenantOverrides, change: { employeeId: number | null; source: "settings" | "import" }): Promise<SaveResult> {
+    const merged = this.merge(file.config, next);
+    if (!merged.ok) return merged;
+    const db = forProgram(this.db, file.programId);
+    await db.transaction(async (tx) => {
+      const current = await tx.selectFrom("tenant_settings").select(["overrides", "version"]).executeTakeFirst();
+      const before = current?.overrides ?? {};
+      const values = { overrides: JSON.stringify(next), version: (current?.version ?? 0) + 1, updated_at: new Date(), updated_by: change.employeeId };
+      if (current) await tx.updateTable("tenant_settings").set(values).execute();
+      else await tx.insertInto("tenant_settings", values).execute();
+      await tx
+        .insertInto("tenant_settings_change", {
+          employee_id: change.employeeId,
+          source: change.source,
+          before: JSON.stringify(before),
+          after: JSON.stringify(next),
+        })
+        .execute();
+    });
+    return merged;
+  }
+
+  /** The latest changes, newest first, each described as changed paths. */
+  async changes(programId: number, limit = 20) {
+    const rows = await forProgram(this.db, programId)
+      .selectFrom("tenant_settings_change")
+      .leftJoin("employee", "employee.id", "tenant_settings_change.employee_id")
+      .select([
+        "tenant_settings_change.id",
+        "tenant_settings_change.source",
+        "tenant_settings_change.before",
+        "tenant_settings_change.after",
+        "tenant_settings_change.changed_at",
+        "employee.display_name",
+      ])
+      .orderBy("tenant_settings_change.id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      by: row.display_name ?? (row.source === "import" ? "Tenant import" : "Unknown"),
+      at: row.changed_at.toISOString(),
+      changes: describeChanges(row.before, row.after),
+    }));
+  }
+}

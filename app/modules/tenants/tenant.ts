@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { PluginServer } from "~/modules/plugins/manifest";
+import { coreTenantShape } from "./schema";
+
+export type FeatureConfig = { enabled: boolean } & Record<string, unknown>;
+export type TenantConfig = z.infer<z.ZodObject<typeof coreTenantShape>> & {
+  features: Record<string, FeatureConfig>;
+};
+
+/** A tenant as a request sees it: its program row and its effective config. */
+export interface Tenant {
+  programId: number;
+  config: TenantConfig;
+}
+
+/**
+ * One schema for a tenant file: the core part plus, under `features`, each
+ * installed plugin's `enabled` switch and options. Unknown keys are errors, so
+ * a typo in a file stops start-up instead of being silently ignored.
+ */
+export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "options">[]) {
+  const features = Object.fromEntries(
+    plugins.map((plugin) => [
+      plugin.id,
+      z.strictObject({ enabled: z.boolean().default(false), ...(plugin.options?.shape ?? {}) }).prefault({ enabled: false }),
+    ]),
+  );
+  return z.strictObject({
+    ...coreTenantShape,
+    features: z.strictObject(features).prefault({}),
+  }) as unknown as z.ZodType<TenantConfig, unknown>;
+}
+

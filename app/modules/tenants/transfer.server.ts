@@ -1,0 +1,43 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { AppServices } from "~/modules/app.server";
+import type { Registry } from "~/modules/plugins/registry";
+import { readTenantFile } from "./files.server";
+import type { TenantConfig } from "./tenant";
+
+/**
+ * The one way a tenant config is written out: the schema-parsed object (keys in
+ * schema order, every default explicit), two-space JSON, a final newline. Export
+ * → import → export therefore gives identical bytes.
+ */
+export function canonicalJson(config: TenantConfig) {
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** A tenant's effective config (its file plus what program managers saved), as canonical JSON. */
+export async function exportTenant(app: AppServices, subdomain: string) {
+  const file = app.tenants.get(subdomain);
+  if (!file) throw new Error(`There is no tenant "${subdomain}" in ${app.env.TENANTS_DIR}`);
+  return canonicalJson((await app.tenantSettings.effective(file)).config);
+}
+
+/**
+ * Validates a tenant file and writes it, canonical, into the tenants directory.
+ * A bad file throws TenantConfigError (file, JSON path, reason) before anything is written.
+ */
+export async function writeTenantFile(registry: Registry, source: string, tenantsDir: string) {
+  const config = await readTenantFile(source, registry.tenantSchema);
+  await fs.mkdir(tenantsDir, { recursive: true });
+  const target = path.join(tenantsDir, `${config.subdomain}.json`);
+  await fs.writeFile(target, canonicalJson(config));
+  return { config, target };
+}
+
+/** After an import the file is the whole truth: settings saved in the app are cleared, with an audit entry. */
+export async function clearSavedSettings(app: AppServices, subdomain: string) {
+  const file = app.tenants.get(subdomain)!;
+  const overrides = await app.tenantSettings.overridesOf(file.programId);
+  if (Object.keys(overrides).length === 0) return false;
+  await app.tenantSettings.save(file, {}, { employeeId: null, source: "import" });
+  return true;
+}

@@ -1,0 +1,101 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AppShell } from "~/components/shell/app-shell";
+import { DelegationBar } from "~/components/shell/delegation-bar";
+import { SiteNotices } from "~/components/shell/site-notices";
+import { Snackbar } from "~/components/shell/snackbar";
+import { loadShell } from "~/modules/shell/shell.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { shell, headers } = await loadShell(args);
+  return json(shell, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brand.name ?? "Recognition" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {data ? <link rel="stylesheet" href={`/css/color.css?v=${data.colorVersion}`} /> : null}
+        <Links />
+      </head>
+      <body className="bg-slate-100 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const banners = (
+    <>
+      <SiteNotices notices={data.notices} />
+      <Snackbar toast={data.toast} />
+    </>
+  );
+  if (data.viewer && data.menus) {
+    return (
+      <AppShell
+        brand={data.brand}
+        viewer={data.viewer}
+        menus={data.menus}
+        banners={
+          <>
+            {data.delegation ? <DelegationBar delegation={data.delegation} actingAs={data.viewer.displayName} /> : null}
+            {banners}
+          </>
+        }
+      >
+        <Outlet />
+      </AppShell>
+    );
+  }
+  return (
+    <div className="min-h-screen">
+      {banners}
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-lg px-6 py-24 text-center">
+      <h1 className="mb-3 text-2xl font-semibold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mb-6 text-slate-700">
+        {notFound
+          ? "We couldn't find the page you were looking for."
+          : "We couldn't show this page. Please try again in a moment."}
+      </p>
+      <Link to="/feed" className="font-medium text-brand underline">
+        Go to the feed
+      </Link>
+    </main>
+  );
+}

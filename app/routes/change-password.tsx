@@ -1,0 +1,59 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { ErrorList } from "~/components/forms";
+import { PasswordFields } from "~/components/password-fields";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getViewer, loginRedirectUrl, programDb, type GuardArgs } from "~/modules/auth/guards.server";
+import { NewPasswordSchema } from "~/modules/auth/password-rules";
+import { forceChangePassword } from "~/modules/auth/passwords.server";
+import { redirectWithToast } from "~/modules/shell/toast.server";
+import { useZodForm } from "~/utils/use-zod-form";
+
+export const PASSWORD_CHANGED = "Password changed successfully.";
+export const PASSWORD_CHANGE_FAILED = "There was an error changing the password.";
+
+export const meta: MetaFunction = () => [{ title: "Change your password" }];
+
+/** The forced change: only while the account must change its password. */
+async function requireForcedChange(args: GuardArgs) {
+  const viewer = await getViewer(args);
+  if (!viewer) throw redirect(loginRedirectUrl(args.request));
+  if (!viewer.employee.mustChangePassword) throw redirect("/feed");
+  return viewer;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireForcedChange(args);
+  return null;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const viewer = await requireForcedChange(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: NewPasswordSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
+  const changed = await forceChangePassword(programDb(args.context), viewer.employee.id, submission.value.newPassword);
+  if (!changed) return json(submission.reply({ formErrors: [PASSWORD_CHANGE_FAILED], hideFields: ["newPassword", "confirmPassword"] }), { status: 422 });
+  args.context.log.info({ event: "password_changed", forced: true }, "forced password change done");
+  return redirectWithToast(args, "/feed", { type: "success", message: PASSWORD_CHANGED });
+}
+
+export default function ForcedChangePage() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useZodForm("forced-change", NewPasswordSchema, lastResult);
+  return (
+    <div className="mx-auto max-w-md">
+      <Card className="p-6">
+        <h1 className="mb-1 text-xl font-semibold">Change your password</h1>
+        <p className="mb-4 text-sm text-slate-700">Your account needs a new password before you continue.</p>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
+          <Button type="submit">Change password</Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

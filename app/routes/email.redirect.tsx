@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { HashRedirect } from "~/components/hash-redirect";
+import { redirectToQueryPath } from "~/modules/auth/redirect-route.server";
+
+/** Links in e-mails land here, the same way as /redirect. */
+export const loader = (args: LoaderFunctionArgs) => redirectToQueryPath(args);
+
+export default HashRedirect;

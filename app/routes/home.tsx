@@ -1,0 +1,5 @@
+import { redirect } from "@remix-run/node";
+
+export function loader() {
+  return redirect("/feed");
+}

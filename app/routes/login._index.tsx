@@ -1,0 +1,115 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorList, Field } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { AuthCard } from "~/components/auth-card";
+import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
+import { getSession, getViewer } from "~/modules/auth/guards.server";
+import { safeRedirectPath } from "~/modules/auth/safe-redirect";
+import type { loader as rootLoader } from "~/root";
+import { useZodForm } from "~/utils/use-zod-form";
+
+export const INVALID_CREDENTIALS = "The username or password is incorrect.";
+export const USERNAME_MAX = 100;
+
+export const LoginSchema = z.object({
+  username: z
+    .string({ error: "Enter your username or e-mail address" })
+    .trim()
+    .min(1, "Enter your username or e-mail address")
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200, "Password must be at most 200 characters"),
+  redirectTo: z.string().optional(),
+});
+
+/** A refused attempt's reply: never the password, and a fresh id so the password input starts empty again. */
+function refuse(reply: SubmissionResult<string[]>, status: number) {
+  return json({ ...reply, attempt: crypto.randomUUID() }, { status });
+}
+
+export function tooManyAttempts(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
+  if (await getViewer(args)) throw redirect(safeRedirectPath(redirectTo));
+  return json({ redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return refuse(submission.reply({ hideFields: ["password"] }), 400);
+  }
+  const { username, redirectTo } = submission.value;
+  const { programId } = context.tenant;
+  const { loginLimiter, sessions } = context.app;
+
+  const limit = await loginLimiter.attempt(programId, username, context.clientAddress);
+  if (!limit.allowed) {
+    context.log.warn({ event: "login_rate_limited", username }, "sign-in rate limited");
+    return refuse(submission.reply({ formErrors: [tooManyAttempts(limit.retryAfterSeconds)], hideFields: ["password"] }), 429);
+  }
+
+  const employeeId = await authenticateWithPassword(request, context);
+  if (!employeeId) {
+    await loginLimiter.recordFailure(programId, username);
+    context.log.info({ event: "login_failed", username }, "sign-in failed");
+    return refuse(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), 401);
+  }
+
+  await loginLimiter.recordSuccess(programId, username);
+  const session = await sessions.startFor(context.tenant, employeeId, await getSession(args));
+  context.log.info({ event: "login_succeeded", employeeId }, "signed in");
+  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessions.commit(session, request) } });
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigation = useNavigation();
+  const [form, fields] = useZodForm("login", LoginSchema, lastResult);
+
+  return (
+    <AuthCard title={`Sign in to ${root?.brand.name ?? "your program"}`}>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <Field
+            label="Username or e-mail"
+            inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", autoFocus: true }}
+            errors={fields.username.errors}
+          />
+          <Field
+            label="Password"
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              key: lastResult?.attempt ?? "password",
+              autoComplete: "current-password",
+            }}
+            errors={fields.password.errors}
+          />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Signing in…" : "Sign in"}
+          </Button>
+        </Form>
+        <p className="mt-6 flex flex-col gap-1 text-center text-sm">
+          <Link to="/login/reset" className="text-brand underline-offset-2 hover:underline">
+            Forgot your password?
+          </Link>
+          <Link to="/login/register" className="text-brand underline-offset-2 hover:underline">
+            First time here? Set up your account
+          </Link>
+        </p>
+    </AuthCard>
+  );
+}

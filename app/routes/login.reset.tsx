@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { PasswordLinkPage } from "~/components/password-link-form";
+import { passwordLinkAction } from "~/modules/auth/password-link.server";
+
+export const meta: MetaFunction = () => [{ title: "Reset your password" }];
+
+export const action = (args: ActionFunctionArgs) => passwordLinkAction(args, "RESET");
+
+export default function ResetPasswordRequestPage() {
+  return (
+    <PasswordLinkPage
+      title="Reset your password"
+      intro="Enter your username or e-mail address and we'll e-mail you a link to choose a new password."
+      submitLabel="Send reset link"
+    />
+  );
+}

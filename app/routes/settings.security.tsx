@@ -1,0 +1,57 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { ErrorList, Field } from "~/components/forms";
+import { PasswordFields } from "~/components/password-fields";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { ChangePasswordSchema, CURRENT_PASSWORD_INCORRECT } from "~/modules/auth/password-rules";
+import { changePassword } from "~/modules/auth/passwords.server";
+import { redirectWithToast } from "~/modules/shell/toast.server";
+import { useZodForm } from "~/utils/use-zod-form";
+
+export const meta: MetaFunction = () => [{ title: "Security settings" }];
+
+const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireViewer(args);
+  return null;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const viewer = await requireViewer(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: ChangePasswordSchema });
+  if (submission.status !== "success") return json(submission.reply(hidden), { status: 400 });
+  const { currentPassword, newPassword } = submission.value;
+  const result = await changePassword(programDb(args.context), viewer.employee.id, currentPassword, newPassword);
+  if (result === "CURRENT_INCORRECT") {
+    return json(submission.reply({ ...hidden, fieldErrors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] } }), { status: 422 });
+  }
+  args.context.log.info({ event: "password_changed", forced: false }, "password changed");
+  return redirectWithToast(args, "/settings/security", { type: "success", message: "Password changed successfully." });
+}
+
+export default function SecuritySettingsPage() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useZodForm("change-password", ChangePasswordSchema, lastResult);
+  return (
+    <div className="mx-auto max-w-md">
+      <Card className="p-6">
+        <h1 className="mb-4 text-xl font-semibold">Change password</h1>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <Field
+            label="Current password"
+            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+            errors={fields.currentPassword.errors}
+          />
+          <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
+          <Button type="submit">Change password</Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { LocalDate } from "~/components/local-date";
+import { Card } from "~/components/ui/card";
+import { programDb } from "~/modules/auth/guards.server";
+import { historyKinds, type HistoryKind } from "~/modules/points/access";
+import { formatPoints, transferKindLabels } from "~/modules/points/accounts";
+import { historyPage } from "~/modules/points/history.server";
+import { requireHistory } from "~/modules/points/history-guard.server";
+import { pointsSummary } from "~/modules/points/ledger.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} history` : "Transaction history" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { viewer, kind, account } = await requireHistory(args);
+  const page = Math.max(1, Number.parseInt(new URL(args.request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const db = programDb(args.context);
+  const [history, summary] = await Promise.all([historyPage(db, account, page), pointsSummary(db, viewer.employee.id)]);
+  const tabs = (Object.keys(historyKinds) as HistoryKind[])
+    .filter((k) => historyKinds[k].allowed(viewer))
+    .map((k) => ({ kind: k, title: historyKinds[k].title }));
+  const balance = kind === "my-points" ? summary.shoppingPointsAvailable : summary.discretionaryPointsAvailable;
+  return json({ kind, title: historyKinds[kind].title, tabs, balance, ...history });
+}
+
+export default function TransactionHistoryPage() {
+  const { kind, title, tabs, balance, entries, page, hasMore } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold">Transaction history</h1>
+      {tabs.length > 1 ? (
+        <nav aria-label="Histories" className="flex gap-2">
+          {tabs.map((tab) => (
+            <Link
+              key={tab.kind}
+              to={`/transaction-history/${tab.kind}`}
+              aria-current={tab.kind === kind ? "page" : undefined}
+              className="rounded-full border border-slate-300 px-4 py-1.5 text-sm aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-brand-foreground"
+            >
+              {tab.title}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <Card>
+        <p className="mb-4 text-sm text-slate-700">
+          {title}: <strong className="text-lg text-slate-900">{formatPoints(balance)}</strong> points available
+        </p>
+        {entries.length === 0 ? (
+          <p className="text-slate-700">No transactions yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th className="py-2 font-medium">Date</th>
+                <th className="py-2 font-medium">Description</th>
+                <th className="py-2 text-right font-medium">Points</th>
+                <th className="py-2 text-right font-medium">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-slate-100">
+                  <td className="py-2">
+                    <Link to={`/transaction-history/${kind}/view/${entry.id}`} className="text-brand underline-offset-2 hover:underline">
+                      <LocalDate iso={entry.created} />
+                    </Link>
+                  </td>
+                  <td className="py-2">
+                    {transferKindLabels[entry.kind]}: {entry.reason}
+                  </td>
+                  <td className={`py-2 text-right font-medium ${entry.amount > 0 ? "text-emerald-700" : "text-slate-900"}`}>
+                    {entry.amount > 0 ? "+" : "−"}
+                    {formatPoints(Math.abs(entry.amount))}
+                  </td>
+                  <td className="py-2 text-right">{formatPoints(entry.balanceAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
+          {page > 1 ? <Link to={`?page=${page - 1}`}>← Newer</Link> : <span />}
+          {hasMore ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
+        </nav>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The spec: a lot code is exactly 5 characters. */
+export const LOT_CODE_LENGTH = 5;

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { programDb, requirePermission, requireViewer } from "~/modules/auth/guards.server";
+import type { PermissionName } from "~/modules/employees/permissions";
+import { lotsOptions } from "./options";
+import { lotWithCodes } from "./service.server";
+
+/** The viewer, after the spec's guard for this lots page; with the tenant's lots options. */
+export async function requireLotsPermission(args: LoaderFunctionArgs, permission: PermissionName) {
+  const viewer = await requireViewer(args);
+  requirePermission(viewer, permission);
+  return { viewer, options: lotsOptions.parse(viewer.tenant.features.lots ?? {}) };
+}
+
+/** The lot of the `lotId` parameter with its codes, for someone who may create lots; 404 when not this program's. */
+export async function requireLotWithCodes(args: LoaderFunctionArgs) {
+  await requireLotsPermission(args, "canCreateLots");
+  const id = Number.parseInt(args.params.lotId ?? "", 10);
+  const found = Number.isSafeInteger(id) && id > 0 ? await lotWithCodes(programDb(args.context), id) : null;
+  if (!found) throw new Response("Not found", { status: 404 });
+  return found;
+}

@@ -1,0 +1,14 @@
+import { definePlugin } from "~/modules/plugins/manifest";
+import { ActivateLotCard } from "./components/activate-lot-card";
+
+/** Lots: batches of redeemable codes that an administrator creates and activates, funded from the program bucket. */
+export const lotsPlugin = definePlugin({
+  id: "lots",
+  title: "Lots",
+  description: "Create lots of point codes, activate them from the program's points bucket, export codes and reports.",
+  menuEntries: [
+    { menu: "admin", label: "Create Lots", to: "/create-lot", permission: "canCreateLots", order: 40 },
+    { menu: "admin", label: "Activate Lot", to: "/activate-lot", permission: "canActivateLots", order: 41 },
+  ],
+  sidebarCards: [{ id: "lots/activate-lot", slot: "right", order: 30, permission: "canActivateLots", Component: ActivateLotCard }],
+});

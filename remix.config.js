@@ -1,0 +1,19 @@
+import { pluginRouteManifest } from "./scripts/plugin-routes.js";
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  serverModuleFormat: "esm",
+  tailwind: false,
+  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  postcss: true,
+  watchPaths: ["plugins/**/*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  // Each plugin's routes/ folder is mounted under the root route; ids start with
+  // "plugins/<id>/" so the server can switch a plugin's routes off per tenant.
+  routes: async () => pluginRouteManifest("plugins"),
+};

@@ -1,0 +1,211 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCurrentEmployee } from "~/modules/employees/service.server";
+import { forProgram } from "~/modules/db/program-db.server";
+import type { Viewer } from "~/modules/auth/viewer";
+import { createRegistry } from "~/modules/plugins/registry";
+import { createServerRegistry } from "~/modules/plugins/server-registry.server";
+import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
+import { coreContributions } from "~/modules/shell/core-contributions";
+import { coreServerContributions } from "~/modules/shell/core-contributions.server";
+import { loadSidebars } from "~/modules/shell/sidebars.server";
+import { loadTenantFiles, TenantConfigError } from "~/modules/tenants/files.server";
+import { flatNameToPath, pluginRouteManifest } from "../../scripts/plugin-routes.js";
+import { probePlugin } from "../fixtures/plugins/probe/plugin";
+import { probeServer } from "../fixtures/plugins/probe/plugin.server";
+import { contextFor, createTestApp, requestTo, settle, tenantOf, type TestApp } from "../setup/test-app";
+
+const serverParts = { core: coreServerContributions, plugins: [probeServer] };
+const registry = createServerRegistry(coreContributions, [probePlugin], serverParts);
+const tenantsDir = "tests/fixtures/tenants-probe";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ tenantsDir, registry });
+});
+afterAll(() => testApp.close());
+
+async function viewerAt(subdomain: string, loginId: string): Promise<Viewer> {
+  const { app } = testApp;
+  const tenant = tenantOf(app, subdomain);
+  const db = forProgram(app.database.db, tenant.programId);
+  const row = await db.selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
+  return { employee: (await loadCurrentEmployee(db, row.id))!, tenant: tenant.config, delegation: null };
+}
+
+describe("a plugin's option schema joins the tenant schema", () => {
+  it("parses the plugin's options with their defaults under features", async () => {
+    const configs = await loadTenantFiles(tenantsDir, registry.tenantSchema);
+    expect(configs.find((c) => c.subdomain === "alpha")!.features.probe).toEqual({ enabled: true, greeting: "hi" });
+    expect(configs.find((c) => c.subdomain === "beta")!.features.probe).toEqual({ enabled: false, greeting: "hello" });
+  });
+
+  it("rejects a bad plugin option with its JSON path", () => {
+    const result = registry.tenantSchema.safeParse({
+      ...JSON.parse(fs.readFileSync(path.join(tenantsDir, "alpha.json"), "utf8")),
+      features: { probe: { enabled: true, greeting: "" } },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].path).toEqual(["features", "probe", "greeting"]);
+  });
+
+  it("rejects a feature that no installed plugin provides", async () => {
+    const core = createServerRegistry(coreContributions, [], { core: coreServerContributions, plugins: [] });
+    await expect(loadTenantFiles(tenantsDir, core.tenantSchema)).rejects.toThrow(TenantConfigError);
+    await expect(loadTenantFiles(tenantsDir, core.tenantSchema)).rejects.toThrow(/alpha\.json at \$\.features: Unrecognized key: "probe"/);
+  });
+});
+
+describe("header and menu entries", () => {
+  it("shows a plugin's entries only while the tenant has it on, each behind its permission", async () => {
+    const admin = registry.menus(await viewerAt("alpha", "admin"));
+    expect(admin.recognize).toEqual([{ label: "Probe", to: "/probe" }]);
+    expect(admin.admin).toEqual([
+      { label: "Program Settings", to: "/program-settings" },
+      { label: "Act as an Employee", to: "/delegation/admin" },
+      { label: "Probe settings", to: "/probe/settings" },
+    ]);
+    expect(admin.shop).toEqual([{ label: "Probe shop", to: "/probe/shop" }]);
+
+    const employee = registry.menus(await viewerAt("alpha", "employee"));
+    expect(employee.recognize).toEqual([{ label: "Probe", to: "/probe" }]);
+    expect(employee.admin).toEqual([]);
+
+    const offTenant = registry.menus(await viewerAt("beta", "admin"));
+    expect(Object.values(offTenant).flat().filter((link) => link.to.startsWith("/probe"))).toEqual([]);
+  });
+});
+
+describe("sidebar cards", () => {
+  it("runs the card's server data function, scoped to the program, and orders cards by slot and order", async () => {
+    const { app } = testApp;
+    const alpha = tenantOf(app, "alpha");
+    const beta = tenantOf(app, "beta");
+    await forProgram(app.database.db, alpha.programId).insertInto("probe_item" as never, { label: "alpha item" } as never).execute();
+    await forProgram(app.database.db, beta.programId).insertInto("probe_item" as never, { label: "beta item" } as never).execute();
+
+    const viewer = await viewerAt("alpha", "employee");
+    const sidebars = await loadSidebars({ request: requestTo("alpha", "/feed"), context: contextFor(app, "alpha") }, viewer);
+    expect(sidebars.left.map((card) => card.id)).toEqual(["core/profile"]);
+    expect(sidebars.right.map((card) => card.id)).toEqual(["probe/items", "core/redeem-code", "core/contact-us"]);
+    expect(sidebars.right[0].data).toEqual({ labels: ["alpha item"] });
+    expect(registry.cardComponent("probe/items")).toBe(probePlugin.sidebarCards![0].Component);
+    expect(registry.cardData("probe/items")).toBe(probeServer.cardData!["probe/items"]);
+  });
+
+  it("leaves a disabled plugin's cards out", async () => {
+    const viewer = await viewerAt("beta", "employee");
+    const sidebars = await loadSidebars({ request: requestTo("beta", "/feed"), context: contextFor(testApp.app, "beta") }, viewer);
+    expect(sidebars.right.map((card) => card.id)).toEqual(["core/redeem-code", "core/contact-us"]);
+  });
+});
+
+describe("notification-preference groups", () => {
+  it("merges a plugin's types into core groups and adds its own groups, behind their permissions", async () => {
+    const groups = registry.notificationGroups(await viewerAt("alpha", "admin"));
+    expect(groups.map((g) => g.id)).toEqual(["general", "admin", "probe"]);
+    expect(groups[0].types.map((t) => t.id)).toContain("PROBE_PINGED");
+
+    const employeeGroups = registry.notificationGroups(await viewerAt("alpha", "employee"));
+    expect(employeeGroups.map((g) => g.id)).toEqual(["general"]);
+
+    const offTenant = registry.notificationGroups(await viewerAt("beta", "admin"));
+    expect(offTenant.find((g) => g.id === "general")!.types.map((t) => t.id)).not.toContain("PROBE_PINGED");
+  });
+});
+
+describe("migrations", () => {
+  it("runs a plugin's migrations at start-up", async () => {
+    const tables = await testApp.app.database.db.introspection.getTables();
+    expect(tables.map((t) => t.name)).toContain("probe_item");
+  });
+
+  it("refuses a migration that does not name its plugin", () => {
+    const misnamed = { ...probeServer, migrations: { "2026-11-23-initial": probeServer.migrations!["2026-11-23-probe-initial"] } };
+    expect(() => createServerRegistry(coreContributions, [probePlugin], { ...serverParts, plugins: [misnamed] })).toThrow(/must name the plugin/);
+  });
+
+  it("refuses server parts that do not match a manifest", () => {
+    expect(() => createServerRegistry(coreContributions, [], serverParts)).toThrow(/has no plugin manifest/);
+    const stray = { ...probeServer, cardData: { "probe/other": async () => null } };
+    expect(() => createServerRegistry(coreContributions, [probePlugin], { ...serverParts, plugins: [stray] })).toThrow(/does not declare/);
+  });
+
+  it("keeps server parts out of the browser's registry", () => {
+    const browser = createRegistry(coreContributions, [probePlugin]);
+    expect(() => browser.migrations()).toThrow(/no server parts/);
+  });
+});
+
+describe("routes", () => {
+  it("turns a plugin's flat route files into nested routes under root, ids carrying the plugin", () => {
+    const manifest = pluginRouteManifest("tests/fixtures/plugins", "app") as Record<string, object>;
+    expect(manifest["plugins/probe/probe"]).toMatchObject({ parentId: "root", path: "probe", file: "../tests/fixtures/plugins/probe/routes/probe.tsx" });
+    expect(manifest["plugins/probe/probe._index"]).toMatchObject({ parentId: "plugins/probe/probe", index: true, path: undefined });
+    expect(manifest["plugins/probe/probe.items.$id"]).toMatchObject({ parentId: "plugins/probe/probe", path: "items/:id" });
+    expect(flatNameToPath("css.color[.]css")).toBe("css/color.css");
+  });
+
+  function buildWith(module: Record<string, unknown>) {
+    return {
+      routes: { "plugins/probe/probe": { id: "plugins/probe/probe", path: "probe", parentId: "root", module } },
+    } as unknown as ServerBuild;
+  }
+
+  it("redirects a disabled plugin's loader and action to /feed, and runs them when enabled", async () => {
+    const module = { loader: async () => "loaded", action: async () => "acted" };
+    const guarded = guardPluginRoutes(buildWith(module), registry).routes["plugins/probe/probe"].module;
+    const call = (fn: unknown, subdomain: string) =>
+      settle(() => (fn as (args: unknown) => Promise<unknown>)({ request: requestTo(subdomain, "/probe"), context: contextFor(testApp.app, subdomain), params: {} }));
+
+    const offLoader = (await call(guarded.loader, "beta")) as Response;
+    expect(offLoader.status).toBe(302);
+    expect(offLoader.headers.get("Location")).toBe("/feed");
+    const offAction = (await call(guarded.action, "beta")) as Response;
+    expect(offAction.headers.get("Location")).toBe("/feed");
+
+    expect(await call(guarded.loader, "alpha")).toBe("loaded");
+    expect(await call(guarded.action, "alpha")).toBe("acted");
+  });
+
+  it("refuses a plugin route without a loader, and a route of a plugin that is not installed", () => {
+    expect(() => guardPluginRoutes(buildWith({ default: () => null }), registry)).toThrow(/must export a loader/);
+    expect(() => guardPluginRoutes(buildWith({ loader: async () => null }), createServerRegistry(coreContributions, [], { core: {}, plugins: [] }))).toThrow(
+      /not in plugins\/index\.ts/,
+    );
+  });
+});
+
+describe("the installed plugins", () => {
+  it("lists every folder under plugins/ in plugins/index.ts and plugins/index.server.ts, and nothing else", async () => {
+    const { installedPlugins } = await import("../../plugins");
+    const { installedPluginServers } = await import("../../plugins/index.server");
+    const folders = fs.readdirSync("plugins", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    expect(installedPlugins.map((p) => p.id).sort()).toEqual(folders);
+    expect(installedPluginServers.map((p) => p.id).sort()).toEqual(folders);
+  });
+
+  it("keeps server code out of plugin manifests, which the browser bundles", () => {
+    for (const id of fs.readdirSync("plugins", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)) {
+      const manifest = fs.readFileSync(path.join("plugins", id, "plugin.ts"), "utf8");
+      expect(manifest, `plugins/${id}/plugin.ts`).not.toMatch(/from "[^"]*\.server"|migrations\//);
+    }
+  });
+
+  it("gives every route of an installed plugin a loader", async () => {
+    const manifest = pluginRouteManifest("plugins", "app");
+    for (const route of Object.values(manifest) as { id: string; file: string }[]) {
+      const module = await import(path.resolve("app", route.file));
+      expect(module.loader, `${route.id} exports a loader`).toBeTypeOf("function");
+    }
+  });
+
+  it("rejects duplicate plugin ids and card ids", () => {
+    expect(() => createRegistry(coreContributions, [probePlugin, probePlugin])).toThrow(/registered twice/);
+    expect(() =>
+      createRegistry(coreContributions, [{ ...probePlugin, sidebarCards: [{ ...probePlugin.sidebarCards![0], id: "core/profile" }] }]),
+    ).toThrow(/declared twice/);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Recognize-2026!";
+
+/** A URL of this project's server (each JavaScript mode has its own port). */
+export function tenantUrl(subdomain: string, pathname: string) {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  return `http://${subdomain}.localhost:${port}${pathname}`;
+}
+
+export async function signIn(page: Page, subdomain: string, username: string, pathname = "/login") {
+  await page.goto(tenantUrl(subdomain, pathname));
+  await page.getByLabel("Username or e-mail").fill(username);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The profile menu is a Radix dropdown with JavaScript and a <details> disclosure without. */
+export async function signOut(page: Page, displayName: string) {
+  await page.getByRole("navigation", { name: "Main" }).getByText(displayName).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).or(page.getByRole("button", { name: "Sign out" })).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Opens a header menu and follows one of its entries, with or without JavaScript. */
+export async function openMenuEntry(page: Page, menu: string, entry: string) {
+  await page.getByRole("navigation", { name: "Main" }).getByText(menu, { exact: true }).click();
+  await page.getByRole("menuitem", { name: entry }).or(page.getByRole("link", { name: entry })).first().click();
+}
+
+export async function pointsToSpend(page: Page) {
+  const text = await page.getByTestId("Points to Spend").locator("span").first().innerText();
+  return Number(text.replace(/,/g, ""));
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, openMenuEntry, signIn, tenantUrl } from "./helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Opens the newest e-mail with this subject in the dev outbox and follows its link. */
+async function followEmailLink(page: Page, subject: string) {
+  await page.goto(tenantUrl("acme", "/dev/outbox"));
+  await page.getByRole("link", { name: subject }).first().click();
+  await page.getByRole("link", { name: /\/reset\/set\// }).click();
+}
+
+async function choosePassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+}
+
+test("a password is reset from the e-mailed link", async ({ page }, testInfo) => {
+  await page.goto(tenantUrl("acme", "/login"));
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The login page has a field with the same label: wait for the reset page before typing.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("Username or e-mail").fill("manager");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/If that account exists, we've sent an e-mail/)).toBeVisible();
+
+  await followEmailLink(page, "Reset your Acme Corporation password");
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await choosePassword(page, "weak");
+  if (testInfo.project.name === "js-on") {
+    await expect(page.getByRole("list", { name: "Password requirements" })).toContainText("A lower-case letter (met)");
+  }
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Does not meet requirements")).toBeVisible();
+
+  // The same password as before, so the other tests' sign-ins still work.
+  await choosePassword(page, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page).toHaveURL(tenantUrl("acme", "/login"));
+  await expect(page.getByText("Password has been set")).toBeVisible();
+  await signIn(page, "acme", "manager");
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
+
+  const used = await page.goto(tenantUrl("acme", "/dev/outbox"));
+  expect(used?.status()).toBe(200);
+  await page.getByRole("link", { name: "Reset your Acme Corporation password" }).first().click();
+  await page.getByRole("link", { name: /\/reset\/set\// }).click();
+  await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+});
+
+test("an invited employee sets up the account, then signs in", async ({ page }) => {
+  await page.goto(tenantUrl("acme", "/login"));
+  await page.getByRole("link", { name: "First time here? Set up your account" }).click();
+  await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
+  await page.getByLabel("Username or e-mail").fill("invited@acme.example.com");
+  await page.getByRole("button", { name: "Send set-up link" }).click();
+  await expect(page.getByText(/If that account exists/)).toBeVisible();
+
+  await followEmailLink(page, "Set up your Acme Corporation account");
+  await choosePassword(page, "Ivy-Starts-2026!");
+  await page.getByLabel("Confirm new password").fill("Ivy-Starts-2026?");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await choosePassword(page, "Ivy-Starts-2026!");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Password has been set")).toBeVisible();
+
+  await page.getByLabel("Username or e-mail").fill("invited");
+  await page.getByLabel("Password").fill("Ivy-Starts-2026!");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
+});
+
+test("a new hire must change the password before anything else", async ({ page }) => {
+  await signIn(page, "acme", "newhire");
+  await expect(page).toHaveURL(tenantUrl("acme", "/change-password"));
+  await page.goto(tenantUrl("acme", "/transaction-history"));
+  await expect(page).toHaveURL(tenantUrl("acme", "/change-password"));
+
+  await choosePassword(page, "Nico-Sells-2026!");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
+  await expect(page.getByText("Password changed successfully.")).toBeVisible();
+});
+
+test("an employee changes the password in settings", async ({ page }) => {
+  await signIn(page, "acme", "employee");
+  await openMenuEntry(page, "Emery Employee", "Settings");
+  await expect(page).toHaveURL(tenantUrl("acme", "/settings/security"));
+  await page.getByLabel("Current password").fill("Not-my-password1!");
+  await choosePassword(page, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+
+  await page.getByLabel("Current password").fill(DEMO_PASSWORD);
+  await choosePassword(page, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed successfully.")).toBeVisible();
+});

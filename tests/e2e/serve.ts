@@ -1,0 +1,21 @@
+// The app as `npm start` runs it, for Playwright: a fresh embedded data directory
+// (or a fresh PostgreSQL database when DATABASE_URL is set) with the demo programs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freshDatabase } from "../setup/databases";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "recognize-e2e-"));
+const port = process.env.PORT ?? "3210";
+const database = await freshDatabase(`recognize_e2e_${port}`);
+Object.assign(process.env, {
+  PORT: port,
+  DATA_DIR: dataDir,
+  DEMO_SEED: "true",
+  DEFAULT_TENANT: "acme",
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: "e2e-secret-that-is-long-enough-for-signing",
+  REDIS_KEY_PREFIX: `e2e-${port}-${process.pid}:`,
+  ...(database.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
+});
+await import("../../scripts/start");

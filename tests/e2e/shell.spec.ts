@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { signIn, signOut, tenantUrl } from "./helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("an employee signs in, sees the shell in the tenant's colours, and signs out", async ({ page }) => {
+  await signIn(page, "acme", "employee");
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
+
+  const header = page.locator("header").first();
+  await expect(header).toHaveCSS("background-color", "rgb(30, 41, 59)");
+  await expect(header.getByRole("img", { name: "Acme Corporation" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Acme Corporation home" }).first()).toHaveAttribute("href", "/feed");
+
+  await expect(page.getByRole("complementary", { name: "Profile" })).toContainText("Emery Employee");
+  await expect(page.getByRole("complementary", { name: "More" })).toContainText("Questions about Acme Applause?");
+  await expect(page.getByText("Nominations for the Q4 awards close on 15 December.")).toBeVisible();
+
+  await signOut(page, "Emery Employee");
+  await page.goto(tenantUrl("acme", "/feed"));
+  await expect(page).toHaveURL(tenantUrl("acme", "/login"));
+});
+
+test("globex has its own colours and logo, and an acme session does not reach it", async ({ page }) => {
+  await signIn(page, "acme", "employee");
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto(tenantUrl("globex", "/feed"));
+  await expect(page).toHaveURL(tenantUrl("globex", "/login"));
+
+  await signIn(page, "globex", "manager");
+  await expect(page).toHaveURL(tenantUrl("globex", "/feed"));
+  await expect(page.locator("header").first()).toHaveCSS("background-color", "rgb(220, 252, 231)");
+  await expect(page.locator("header").first().getByRole("img", { name: "Globex" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "More" })).not.toContainText("Questions");
+});
+
+test("a wrong password gives one generic message and keeps the username", async ({ page }) => {
+  await page.goto(tenantUrl("acme", "/login"));
+  await page.getByLabel("Username or e-mail").fill("manager");
+  await page.getByLabel("Password").fill("Not-the-password1!");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("The username or password is incorrect.")).toBeVisible();
+  await expect(page.getByLabel("Username or e-mail")).toHaveValue("manager");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
+test("a visitor's path is saved and followed after sign-in", async ({ page }) => {
+  await page.goto(tenantUrl("acme", "/feed?segment=1"));
+  await expect(page).toHaveURL(tenantUrl("acme", "/login?redirectTo=%2Ffeed%3Fsegment%3D1"));
+  await page.getByLabel("Username or e-mail").fill("admin");
+  await page.getByLabel("Password").fill("Recognize-2026!");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed?segment=1"));
+});
+
+test("a program notice closes and stays closed", async ({ page }) => {
+  await signIn(page, "acme", "manager");
+  const notice = page.getByText("Nominations for the Q4 awards close on 15 December.");
+  await expect(notice).toBeVisible();
+  const dismissed = page.waitForResponse((response) => response.url().includes("/notices/dismiss"));
+  await page.getByRole("button", { name: "Close notice" }).click();
+  await dismissed;
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("complementary", { name: "Profile" })).toContainText("Morgan Manager");
+  await expect(notice).toBeHidden();
+});
+
+test("unknown paths and unknown programs get not-found pages", async ({ page }) => {
+  const missing = await page.goto(tenantUrl("acme", "/no-such-page"));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  const unknown = await page.goto(tenantUrl("initech", "/feed"));
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/acme|globex/i);
+
+  const maintenance = await page.goto(tenantUrl("acme", "/static/maintenance.html"));
+  expect(maintenance?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "We'll be right back" })).toBeVisible();
+});
+
+test("the mobile layout has a burger menu and a footer", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "acme", "employee");
+  await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Feed" })).toBeVisible();
+  await page.getByLabel("Menu").click();
+  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forProgram, type ProgramDb } from "~/modules/db/program-db.server";
+import { CODE_EXPIRED, CODE_NOT_VALID, redeemedMessage } from "~/modules/codes/format";
+import { codesOf, redeemCode } from "~/modules/codes/service.server";
+import { balanceOf, transfer } from "~/modules/points/ledger.server";
+import { loader as rootLoader } from "~/root";
+import { action as redeemAction, loader as redeemLoader } from "~/routes/redeem";
+import { activateLot, createLot, lotSource } from "../../plugins/lots/service.server";
+import { action as activateAction, loader as activateLoader } from "../../plugins/lots/routes/activate-lot";
+import { loader as activateErrorLoader } from "../../plugins/lots/routes/activate-lot-error";
+import { action as createAction, loader as createLoader } from "../../plugins/lots/routes/create-lot";
+import { loader as codesCsvLoader } from "../../plugins/lots/routes/lots.$lotId.codes[.]csv";
+import { loader as reportCsvLoader } from "../../plugins/lots/routes/lots.$lotId.report[.]csv";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+
+let testApp: TestApp;
+let acme: ProgramDb;
+let adminId: number;
+beforeAll(async () => {
+  testApp = await createTestApp({ population: 0 });
+  acme = forProgram(testApp.app.database.db, tenantOf(testApp.app, "acme").programId);
+  adminId = (await signInAs(testApp.app, "acme", "admin")).employeeId;
+});
+afterAll(() => testApp.close());
+
+const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+async function newActiveLot(codeCount = 3, pointsPerCode = 100) {
+  const lot = await createLot(acme, adminId, { name: "Test lot", codeCount, pointsPerCode, expiresOn: nextYear });
+  expect((await activateLot(acme, adminId, lot.lotCode)).status).toBe("ACTIVATED");
+  const codes = (await codesOf(acme, lotSource(lot.id))).map((c) => c.code);
+  return { ...lot, codes };
+}
+
+async function post(route: { action: (args: never) => Promise<unknown> }, subdomain: string, path: string, loginId: string, fields: Record<string, string>) {
+  const { cookie } = await signInAs(testApp.app, subdomain, loginId);
+  const response = (await settle(() =>
+    (route.action as (args: unknown) => Promise<Response>)({ request: formPost(subdomain, path, fields, cookie), context: contextFor(testApp.app, subdomain), params: {} }),
+  )) as Response;
+  return { response, cookie };
+}
+
+describe("redeeming a code", () => {
+  it("adds the points, says so in the snackbar, and the tile shows the new balance", async () => {
+    const lot = await newActiveLot(2, 750);
+    const { response, cookie } = await post({ action: redeemAction }, "acme", "/redeem", "employee", {
+      code: `${lot.codes[0].slice(0, 5).toLowerCase()}-${lot.codes[0].slice(5)}`,
+      redirectTo: "/feed",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/feed");
+    const root = await (await rootLoader({ request: requestTo("acme", "/feed", { cookie }), context: contextFor(testApp.app, "acme"), params: {} })).json();
+    expect(root.toast).toEqual({ type: "success", message: "You've successfully added 750 points to your account..." });
+    expect(redeemedMessage(1500)).toBe("You've successfully added 1,500 points to your account...");
+  });
+
+  it("pays a code once, ever", async () => {
+    const lot = await newActiveLot(1, 100);
+    const first = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code: lot.codes[0] });
+    expect(first.response.status).toBe(302);
+    const again = await post({ action: redeemAction }, "acme", "/redeem", "manager", { code: lot.codes[0] });
+    expect(again.response.status).toBe(422);
+    expect(await again.response.json()).toEqual({ value: lot.codes[0], error: CODE_NOT_VALID });
+  });
+
+  it("pays once when redeemed many times at the same instant", async () => {
+    const lot = await newActiveLot(1, 100);
+    const { employeeId } = await signInAs(testApp.app, "acme", "manager");
+    const before = await balanceOf(acme, { kind: "SHOPPING", employeeId });
+    const results = await Promise.all(Array.from({ length: 8 }, () => redeemCode(acme, employeeId, lot.codes[0])));
+    expect(results.filter((r) => r.status === "VALID")).toHaveLength(1);
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId })).toBe(before + 100);
+    expect(await balanceOf(acme, { kind: "CODE_POOL", source: lotSource(lot.id) })).toBe(0);
+  });
+
+  it("says 'Code is expired' for an expired code and 'Code is not valid' for anything else, keeping what was typed", async () => {
+    const lot = await newActiveLot(1, 100);
+    await acme.updateTable("redeem_code").set({ expires_at: new Date(Date.now() - 1000) }).where("code", "=", lot.codes[0]).execute();
+    const expired = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code: lot.codes[0] });
+    expect(await expired.response.json()).toEqual({ value: lot.codes[0], error: CODE_EXPIRED });
+
+    const pending = await createLot(acme, adminId, { name: "Not yet", codeCount: 1, pointsPerCode: 5, expiresOn: nextYear });
+    const [pendingCode] = await codesOf(acme, lotSource(pending.id));
+    for (const code of [pendingCode.code, "ZZZZZ-ZZZZZ", "ABC", "ABCDE-FGHIJK", "ABCDE_FGHIJ", "<script>"]) {
+      const result = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code });
+      expect(await result.response.json(), code).toEqual({ value: code, error: CODE_NOT_VALID });
+    }
+  });
+
+  it("does not find an acme code at globex", async () => {
+    const lot = await newActiveLot(1, 100);
+    const atGlobex = await post({ action: redeemAction }, "globex", "/redeem", "employee", { code: lot.codes[0] });
+    expect(await atGlobex.response.json()).toEqual({ value: lot.codes[0], error: CODE_NOT_VALID });
+  });
+
+  it("is for employees who can redeem codes", async () => {
+    const { employeeId, cookie } = await signInAs(testApp.app, "acme", "employee");
+    await acme.updateTable("employee").set({ permissions: JSON.stringify({ canRedeemCodes: false }) }).where("id", "=", employeeId).execute();
+    try {
+      const page = (await settle(() => redeemLoader({ request: requestTo("acme", "/redeem", { cookie }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+      expect(page.headers.get("Location")).toBe("/feed");
+    } finally {
+      await acme.updateTable("employee").set({ permissions: "{}" }).where("id", "=", employeeId).execute();
+    }
+  });
+});
+
+describe("activating a lot", () => {
+  it("funds the lot from the bucket in one step, and says so", async () => {
+    const lot = await createLot(acme, adminId, { name: "Funded", codeCount: 4, pointsPerCode: 250, expiresOn: nextYear });
+    const bucketBefore = await balanceOf(acme, { kind: "PROGRAM_BUCKET" });
+    const { response, cookie } = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: lot.lotCode.toLowerCase(), redirectTo: "/feed" });
+    expect(response.headers.get("Location")).toBe("/feed");
+    const root = await (await rootLoader({ request: requestTo("acme", "/feed", { cookie }), context: contextFor(testApp.app, "acme"), params: {} })).json();
+    expect(root.toast?.message).toBe(`Lot ${lot.lotCode} has been activated.`);
+    expect(await balanceOf(acme, { kind: "PROGRAM_BUCKET" })).toBe(bucketBefore - 1_000);
+    expect(await balanceOf(acme, { kind: "CODE_POOL", source: lotSource(lot.id) })).toBe(1_000);
+  });
+
+  it("answers PREVIOUSLY_ACTIVATED and NOT_FOUND with the spec's messages", async () => {
+    const lot = await newActiveLot(1, 10);
+    const twice = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: lot.lotCode });
+    expect(await twice.response.json()).toEqual({ value: lot.lotCode, error: `Lot ${lot.lotCode} has already been activated` });
+    const missing = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: "QQQQ9" });
+    expect(await missing.response.json()).toEqual({ value: "QQQQ9", error: "Lot QQQQ9 was not found" });
+    const malformed = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: "AB-CD" });
+    expect(await malformed.response.json()).toEqual({ value: "AB-CD", error: "Enter the 5-character lot code" });
+  });
+
+  it("sends a lot the bucket cannot fund to the error page, which shows its code and value, and changes nothing", async () => {
+    const bucket = await balanceOf(acme, { kind: "PROGRAM_BUCKET" });
+    const lot = await createLot(acme, adminId, { name: "Too big", codeCount: 10, pointsPerCode: Math.ceil(bucket / 10) + 1, expiresOn: nextYear });
+    const { response, cookie } = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: lot.lotCode });
+    expect(response.headers.get("Location")).toBe(`/activate-lot-error?lot=${lot.lotCode}`);
+    expect(await balanceOf(acme, { kind: "PROGRAM_BUCKET" })).toBe(bucket);
+    const [code] = await codesOf(acme, lotSource(lot.id));
+    expect((await redeemCode(acme, adminId, code.code)).status).toBe("INVALID");
+
+    const page = (await activateErrorLoader({ request: requestTo("acme", `/activate-lot-error?lot=${lot.lotCode}`, { cookie }), context: contextFor(testApp.app, "acme"), params: {} })) as Response;
+    expect(await page.json()).toEqual({ lotCode: lot.lotCode, lotPointsValue: 10 * (Math.ceil(bucket / 10) + 1), bucket });
+  });
+
+  it("refuses an expired lot as an unexpected error", async () => {
+    const lot = await createLot(acme, adminId, { name: "Old", codeCount: 1, pointsPerCode: 1, expiresOn: nextYear });
+    await acme.updateTable("lot").set({ expires_at: new Date("2020-01-31T23:59:59Z") }).where("id", "=", lot.id).execute();
+    const { response } = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: lot.lotCode });
+    expect(await response.json()).toEqual({ value: lot.lotCode, error: `Unexpected error when activating lot: lot ${lot.lotCode} expired on 2020-01-31` });
+  });
+
+  it("funds a lot once when activated many times at the same instant", async () => {
+    const lot = await createLot(acme, adminId, { name: "Race", codeCount: 2, pointsPerCode: 50, expiresOn: nextYear });
+    const bucket = await balanceOf(acme, { kind: "PROGRAM_BUCKET" });
+    const results = await Promise.all(Array.from({ length: 6 }, () => activateLot(acme, adminId, lot.lotCode)));
+    expect(results.filter((r) => r.status === "ACTIVATED")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "PREVIOUSLY_ACTIVATED")).toHaveLength(5);
+    expect(await balanceOf(acme, { kind: "PROGRAM_BUCKET" })).toBe(bucket - 100);
+  });
+
+  it("does not find an acme lot at globex", async () => {
+    const lot = await createLot(acme, adminId, { name: "Acme only", codeCount: 1, pointsPerCode: 1, expiresOn: nextYear });
+    const globex = forProgram(testApp.app.database.db, tenantOf(testApp.app, "globex").programId);
+    await transfer(globex, { idempotencyKey: "isolation-deposit", kind: "BUCKET_DEPOSIT", amount: 10, reason: "x", actorId: null, to: { kind: "PROGRAM_BUCKET" } });
+    expect(await activateLot(globex, adminId, lot.lotCode)).toEqual({ status: "NOT_FOUND", lotCode: lot.lotCode });
+  });
+});
+
+describe("creating lots", () => {
+  it("creates a lot with a 5-character code and unique 10-character codes", async () => {
+    const { response } = await post({ action: createAction }, "acme", "/create-lot", "admin", {
+      name: "Spring cards",
+      codeCount: "40",
+      pointsPerCode: "200",
+      expiresOn: nextYear,
+    });
+    expect(response.headers.get("Location")).toBe("/create-lot");
+    const lot = await acme.selectFrom("lot").selectAll().where("name", "=", "Spring cards").executeTakeFirstOrThrow();
+    expect(lot.lot_code).toMatch(/^[A-Z0-9]{5}$/);
+    expect(lot.status).toBe("CREATED");
+    expect(lot.expires_at.toISOString()).toBe(`${nextYear}T23:59:59.999Z`);
+    const codes = await codesOf(acme, lotSource(lot.id));
+    expect(codes).toHaveLength(40);
+    expect(new Set(codes.map((c) => c.code)).size).toBe(40);
+    for (const { code } of codes) expect(code).toMatch(/^[A-Z0-9]{10}$/);
+  });
+
+  it("explains each bad field and keeps what was typed", async () => {
+    const { response } = await post({ action: createAction }, "acme", "/create-lot", "admin", {
+      name: "",
+      codeCount: "1000000",
+      pointsPerCode: "2.5",
+      expiresOn: "2001-01-01",
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toEqual({
+      name: ["Enter a name for the lot"],
+      codeCount: ["A lot has at most 1,000 codes"],
+      pointsPerCode: ["Point values must be a positive whole number."],
+      expiresOn: ["The expiry date must be after today"],
+    });
+    expect(body.initialValue).toMatchObject({ codeCount: "1000000", pointsPerCode: "2.5" });
+  });
+
+  it("lists the history and exports codes and the report as CSV", async () => {
+    const lot = await newActiveLot(2, 300);
+    const { employeeId } = await signInAs(testApp.app, "acme", "employee");
+    await redeemCode(acme, employeeId, lot.codes[0]);
+    const { cookie } = await signInAs(testApp.app, "acme", "admin");
+    const args = (path: string) => ({ request: requestTo("acme", path, { cookie }), context: contextFor(testApp.app, "acme"), params: { lotId: String(lot.id) } });
+
+    const history = await (await createLoader(args("/create-lot"))).json();
+    expect(history.lots.find((l: { id: number }) => l.id === lot.id)).toMatchObject({ status: "ACTIVATED", codeCount: 2, value: 600, redeemedCount: 1 });
+
+    const codesCsv = await codesCsvLoader(args(`/lots/${lot.id}/codes.csv`));
+    expect(codesCsv.headers.get("Content-Disposition")).toBe(`attachment; filename="lot-${lot.lotCode}-codes.csv"`);
+    const lines = (await codesCsv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("lot_code,lot_name,code,points,expires_on");
+    expect(lines).toHaveLength(3);
+
+    const report = (await (await reportCsvLoader(args(`/lots/${lot.id}/report.csv`))).text()).trim().split("\r\n");
+    const redeemed = report.find((line) => line.includes(`${lot.codes[0].slice(0, 5)}-${lot.codes[0].slice(5)}`))!;
+    expect(redeemed).toMatch(/,300,REDEEMED,\d{4}-\d{2}-\d{2}T[\d:.]+Z,Emery Employee,employee$/);
+  });
+});
+
+describe("the lots guards", () => {
+  it.each([
+    ["/create-lot", createLoader, "employee"],
+    ["/activate-lot", activateLoader, "employee"],
+    ["/activate-lot", activateLoader, "manager"],
+  ] as const)("send someone without the permission from %s to /feed", async (path, loader, loginId) => {
+    const { cookie } = await signInAs(testApp.app, "acme", loginId);
+    const response = (await settle(() => (loader as (a: unknown) => Promise<Response>)({ request: requestTo("acme", path, { cookie }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+    expect(response.headers.get("Location")).toBe("/feed");
+  });
+
+  it("let the admin in", async () => {
+    const { cookie } = await signInAs(testApp.app, "acme", "admin");
+    const response = await createLoader({ request: requestTo("acme", "/create-lot", { cookie }), context: contextFor(testApp.app, "acme"), params: {} });
+    expect(response.status).toBe(200);
+  });
+
+  it("keep an employee without canCreateLots away from a lot's codes", async () => {
+    const lot = await newActiveLot(1, 1);
+    const { cookie } = await signInAs(testApp.app, "acme", "manager");
+    const response = (await settle(() =>
+      codesCsvLoader({ request: requestTo("acme", `/lots/${lot.id}/codes.csv`, { cookie }), context: contextFor(testApp.app, "acme"), params: { lotId: String(lot.id) } }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/feed");
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
+import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
+import { action as loginAction, loader as loginLoader, INVALID_CREDENTIALS } from "~/routes/login._index";
+import { action as logoutAction } from "~/routes/logout";
+import { loader as feedLoader } from "~/routes/feed";
+import { loader as indexLoader } from "~/routes/_index";
+import { loader as homeLoader } from "~/routes/home";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, type TestApp } from "../setup/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+async function postLogin(fields: Record<string, string>, clientAddress?: string) {
+  const request = formPost("acme", "/login", fields);
+  return (await settle(() => loginAction({ request, context: contextFor(testApp.app, "acme", clientAddress), params: {} }))) as Response;
+}
+
+function cookieOf(response: Response) {
+  return response.headers.get("Set-Cookie")!.split(";")[0];
+}
+
+async function bodyOf(response: Response) {
+  return (await response.json()) as { error?: Record<string, string[]> };
+}
+
+describe("sign-in with username and password", () => {
+  it("signs in with the username or the e-mail address and lands on the saved path", async () => {
+    const byName = await postLogin({ username: "employee", password: DEMO_PASSWORD, redirectTo: "/settings/security" });
+    expect(byName.status).toBe(302);
+    expect(byName.headers.get("Location")).toBe("/settings/security");
+    const setCookie = byName.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^__session=/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).not.toContain("Secure");
+
+    const byEmail = await postLogin({ username: "Manager@acme.example.com", password: DEMO_PASSWORD });
+    expect(byEmail.headers.get("Location")).toBe("/feed");
+  });
+
+  it("marks the cookie Secure over https", async () => {
+    const request = new Request("https://acme.example.com/login", {
+      method: "POST",
+      body: new URLSearchParams({ username: "employee", password: DEMO_PASSWORD }),
+    });
+    const response = (await settle(() => loginAction({ request, context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+    expect(response.headers.get("Set-Cookie")).toContain("Secure");
+  });
+
+  it("never follows a redirect off the site", async () => {
+    for (const redirectTo of ["//evil.example/feed", "https://evil.example", "/\\evil.example"]) {
+      const response = await postLogin({ username: "employee", password: DEMO_PASSWORD, redirectTo });
+      expect(response.headers.get("Location")).toBe("/feed");
+    }
+  });
+
+  it("gives one generic message for a wrong password and for an unknown user, and keeps the username", async () => {
+    const wrong = await postLogin({ username: "employee", password: "Wrong-password1!" }, "198.51.100.1");
+    const unknown = await postLogin({ username: "nobody", password: "Wrong-password1!" }, "198.51.100.1");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [wrongBody, unknownBody] = await Promise.all([wrong.json(), unknown.json()]);
+    expect(wrongBody.error).toEqual({ "": [INVALID_CREDENTIALS] });
+    expect(unknownBody.error).toEqual({ "": [INVALID_CREDENTIALS] });
+    expect(wrongBody.initialValue).toEqual({ username: "employee" });
+  });
+
+  it("explains an over-long or missing username beside the field", async () => {
+    const long = await bodyOf(await postLogin({ username: "x".repeat(101), password: "whatever" }));
+    expect(long.error).toEqual({ username: ["Username must be at most 100 characters"] });
+    const missing = await bodyOf(await postLogin({ username: "  ", password: "" }));
+    expect(missing.error).toEqual({ username: ["Enter your username or e-mail address"], password: ["Enter your password"] });
+  });
+
+  it("pauses an account after repeated failures, even with the right password, across addresses", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.accountFailures; i++) {
+      await postLogin({ username: "manager", password: "Wrong-password1!" }, `192.0.2.${i}`);
+    }
+    const blocked = await postLogin({ username: "manager", password: DEMO_PASSWORD }, "192.0.2.200");
+    expect(blocked.status).toBe(429);
+    expect((await bodyOf(blocked)).error![""][0]).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it("limits attempts per client address across accounts", async () => {
+    const address = "198.51.100.99";
+    for (let i = 0; i < LOGIN_LIMITS.addressAttempts; i++) {
+      await postLogin({ username: `someone-${i}`, password: "Wrong-password1!" }, address);
+    }
+    const blocked = await postLogin({ username: "employee", password: DEMO_PASSWORD }, address);
+    expect(blocked.status).toBe(429);
+  });
+
+  it("issues a fresh session id at sign-in", async () => {
+    const { cookie: before } = await signInAs(testApp.app, "acme", "employee");
+    const request = formPost("acme", "/login", { username: "employee", password: DEMO_PASSWORD }, before);
+    const response = (await settle(() => loginAction({ request, context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+    const after = cookieOf(response);
+    expect(after).not.toBe(before);
+    const old = await settle(() => feedLoader({ request: requestTo("acme", "/feed", { cookie: before }), context: contextFor(testApp.app, "acme"), params: {} }));
+    expect((old as Response).headers.get("Location")).toBe("/login");
+  });
+});
+
+describe("public routes and sign-out", () => {
+  it("sends / to login for visitors and to the feed when signed in; /home to the feed", async () => {
+    const { app } = testApp;
+    const visitor = (await settle(() => indexLoader({ request: requestTo("acme", "/"), context: contextFor(app, "acme"), params: {} }))) as Response;
+    expect(visitor.headers.get("Location")).toBe("/login");
+    const { cookie } = await signInAs(app, "acme", "employee");
+    const member = (await settle(() => indexLoader({ request: requestTo("acme", "/", { cookie }), context: contextFor(app, "acme"), params: {} }))) as Response;
+    expect(member.headers.get("Location")).toBe("/feed");
+    expect(homeLoader().headers.get("Location")).toBe("/feed");
+  });
+
+  it("sends a visitor of a protected page to login with the path saved, and back after sign-in", async () => {
+    const { app } = testApp;
+    const response = (await settle(() =>
+      feedLoader({ request: requestTo("acme", "/feed?segment=2"), context: contextFor(app, "acme"), params: {} }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Ffeed%3Fsegment%3D2");
+
+    const { cookie } = await signInAs(app, "acme", "employee");
+    const already = (await settle(() =>
+      loginLoader({ request: requestTo("acme", "/login?redirectTo=%2Ffeed%3Fsegment%3D2", { cookie }), context: contextFor(app, "acme"), params: {} }),
+    )) as Response;
+    expect(already.headers.get("Location")).toBe("/feed?segment=2");
+  });
+
+  it("ends the session on sign-out", async () => {
+    const { app } = testApp;
+    const { cookie } = await signInAs(app, "acme", "employee");
+    const response = (await settle(() => logoutAction({ request: formPost("acme", "/logout", {}, cookie), context: contextFor(app, "acme"), params: {} }))) as Response;
+    expect(response.headers.get("Location")).toBe("/login");
+    const after = (await settle(() => feedLoader({ request: requestTo("acme", "/feed", { cookie }), context: contextFor(app, "acme"), params: {} }))) as Response;
+    expect(after.headers.get("Location")).toBe("/login");
+  });
+});

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
+import { TenantConfigError } from "~/modules/tenants/files.server";
+import { clearSavedSettings, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
+import { requestHost } from "../setup/http-client";
+import { createTestApp, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+
+const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+describe("tenant export and import", () => {
+  let source: TestApp;
+  beforeAll(async () => {
+    source = await createTestApp({ population: 0 });
+  });
+  afterAll(() => source.close());
+
+  it("round-trips the effective config to identical bytes on a fresh data directory", async () => {
+    const { app } = source;
+    const { employeeId } = await signInAs(app, "acme", "admin");
+    const saved = await app.tenantSettings.save(
+      tenantOf(app, "acme"),
+      { features: { lots: { enabled: false } }, siteConfig: { contactUsText: "Call 555-0199." } },
+      { employeeId, source: "settings" },
+    );
+    expect(saved.ok).toBe(true);
+
+    const exported = await exportTenant(app, "acme");
+    expect(JSON.parse(exported)).toMatchObject({ subdomain: "acme", features: { lots: { enabled: false } }, siteConfig: { contactUsText: "Call 555-0199." } });
+    const file = path.join(tmp("export-"), "acme.json");
+    fs.writeFileSync(file, exported);
+
+    const tenantsDir = tmp("import-");
+    await writeTenantFile(app.registry, file, tenantsDir);
+    const target = await createTestApp({ tenantsDir, population: 0 });
+    try {
+      expect(await clearSavedSettings(target.app, "acme")).toBe(false);
+      expect(await exportTenant(target.app, "acme")).toBe(exported);
+      expect(tenantOf(target.app, "acme").config.features.lots.enabled).toBe(false);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("clears settings saved in the app when a file is imported over them, with an audit entry", async () => {
+    const { app } = source;
+    expect(await clearSavedSettings(app, "acme")).toBe(true);
+    expect(await app.tenantSettings.overridesOf(tenantOf(app, "acme").programId)).toEqual({});
+    const [latest] = await app.tenantSettings.changes(tenantOf(app, "acme").programId);
+    expect(latest).toMatchObject({ source: "import", by: "Tenant import" });
+  });
+
+  it("refuses a bad file with the file, JSON path and reason, and writes nothing", async () => {
+    const dir = tmp("bad-");
+    const file = path.join(dir, "initech.json");
+    const acme = JSON.parse(fs.readFileSync("tenants/acme.json", "utf8"));
+    fs.writeFileSync(file, JSON.stringify({ ...acme, subdomain: "initech", features: { lots: { enabled: "yes" } } }));
+    const tenantsDir = tmp("target-");
+    await expect(writeTenantFile(source.app.registry, file, tenantsDir)).rejects.toThrow(TenantConfigError);
+    await expect(writeTenantFile(source.app.registry, file, tenantsDir)).rejects.toThrow(
+      `${file} at $.features.lots.enabled: Invalid input: expected boolean, received string`,
+    );
+    expect(fs.readdirSync(tenantsDir)).toEqual([]);
+  });
+});
+
+describe("npm run tenant -- reproduce", () => {
+  const port = 3297;
+  let child: ChildProcess;
+  let output = "";
+
+  beforeAll(async () => {
+    const dir = tmp("reproduce-");
+    const file = path.join(dir, "customer.json");
+    const globex = JSON.parse(fs.readFileSync("tenants/globex.json", "utf8"));
+    fs.writeFileSync(file, JSON.stringify({ ...globex, subdomain: "initech", name: "Initech" }));
+    child = spawn(process.execPath, ["--import", "tsx", "scripts/tenant.ts", "reproduce", file, "--port", String(port)], {
+      // DATABASE_URL is passed on to show reproduce ignores it: it always starts on a fresh embedded database.
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const deadline = Date.now() + 150_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`reproduce exited: ${output}`);
+      const up = await requestHost(port, "initech.localhost", "/healthz").then((r) => r.status === 200, () => false);
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`reproduce did not start: ${output}`);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }, 20_000);
+
+  function signIn(username: string) {
+    return requestHost(port, "initech.localhost", "/login", { method: "POST", form: { username, password: DEMO_PASSWORD } });
+  }
+
+  it("prints each role's sign-in name and the password", () => {
+    expect(output).toContain('Reproducing "initech" (Initech)');
+    expect(output).toContain(`sign in with the password ${DEMO_PASSWORD} as:`);
+    for (const name of ["employee", "manager", "admin"]) expect(output).toMatch(new RegExp(`^  ${name} `, "m"));
+    expect(output).toContain("Features on: none");
+  });
+
+  it("serves only that tenant, with a user per role who can sign in, and its features as in the file", async () => {
+    for (const name of ["employee", "manager", "admin"]) {
+      expect((await signIn(name)).location, name).toBe("/feed");
+    }
+    const { cookie } = await signIn("admin");
+    const createLot = await requestHost(port, "initech.localhost", "/create-lot", { cookie: cookie! });
+    expect(createLot.location).toBe("/feed");
+    const feed = await requestHost(port, "initech.localhost", "/feed", { cookie: cookie! });
+    expect(feed.status).toBe(200);
+    expect(feed.body).toContain("Alex Admin");
+    const acme = await requestHost(port, "acme.localhost", "/login");
+    expect(acme.status).toBe(404);
+  });
+});

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { DatabaseTarget } from "~/modules/db/database.server";
+
+/**
+ * The database a test file runs on: a fresh PostgreSQL database (dropped at the
+ * end) when DATABASE_URL is set, else PGlite in memory.
+ */
+export async function freshDatabase(
+  fixedName?: string,
+): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { target: { kind: "pglite-memory" }, drop: async () => {} };
+
+  const name = fixedName ?? `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  if (fixedName) await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: "postgres", url: url.toString() },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}

@@ -1,0 +1,44 @@
+import http from "node:http";
+
+/**
+ * A request to a local server with a chosen Host header (fetch does not let
+ * a caller set Host), as a browser at `<subdomain>.localhost` would send it.
+ */
+export function requestHost(
+  port: number,
+  host: string,
+  pathname: string,
+  init: { method?: string; form?: Record<string, string>; cookie?: string } = {},
+) {
+  const body = init.form ? new URLSearchParams(init.form).toString() : undefined;
+  return new Promise<{ status: number; location: string | null; cookie: string | null; body: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: init.method ?? "GET",
+        headers: {
+          Host: `${host}:${port}`,
+          ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } : {}),
+          ...(init.cookie ? { Cookie: init.cookie } : {}),
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            cookie: response.headers["set-cookie"]?.[0]?.split(";")[0] ?? null,
+            body: text,
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}

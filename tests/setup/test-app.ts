@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "@remix-run/node";
+import { startApp, type AppServices } from "~/modules/app.server";
+import { createRequestContext } from "~/modules/context.server";
+import { seedDemoProgram } from "~/modules/demo/seed.server";
+import { parseEnv } from "~/modules/env.server";
+import { createLogger } from "~/modules/logger.server";
+import type { Registry } from "~/modules/plugins/registry";
+import { freshDatabase } from "./databases";
+
+export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-to-sign-cookies";
+
+export interface TestApp {
+  app: AppServices;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app as the server starts it, on a fresh database (PGlite, or
+ * PostgreSQL when DATABASE_URL is set) and Redis when REDIS_URL is set, with a
+ * small demo population in every program.
+ */
+export async function createTestApp(
+  options: { tenantsDir?: string; registry?: Registry; population?: number; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    TENANTS_DIR: options.tenantsDir ?? "tenants",
+    DATA_DIR: path.join(os.tmpdir(), `recognize-test-${randomBytes(4).toString("hex")}`),
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_KEY_PREFIX: `test-${randomBytes(4).toString("hex")}:`,
+    ...options.env,
+  });
+  const database = await freshDatabase();
+  const app = await startApp(env, createLogger("silent"), {
+    database: database.target,
+    registry: options.registry,
+    sessionSecrets: [TEST_SESSION_SECRET],
+    seedDemo: false,
+  });
+  for (const tenant of app.tenants.list()) {
+    await seedDemoProgram(app.database.db, tenant, { population: options.population ?? 12, registry: app.registry });
+  }
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export function tenantOf(app: AppServices, subdomain: string) {
+  const tenant = app.tenants.get(subdomain);
+  if (!tenant) throw new Error(`No tenant ${subdomain}`);
+  return tenant;
+}
+
+/** The load context server.ts would build for a request to this program. */
+export function contextFor(app: AppServices, subdomain: string, clientAddress = "203.0.113.7"): AppLoadContext {
+  return createRequestContext(app, tenantOf(app, subdomain), {
+    requestId: randomBytes(4).toString("hex"),
+    log: app.log,
+    clientAddress,
+  }) as AppLoadContext;
+}
+
+export function requestTo(subdomain: string, pathname: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return new Request(`http://${subdomain}.localhost${pathname}`, { ...init, headers });
+}
+
+export function formPost(subdomain: string, pathname: string, fields: Record<string, string>, cookie?: string) {
+  return requestTo(subdomain, pathname, { method: "POST", body: new URLSearchParams(fields), cookie });
+}
+
+/** The load context after program settings: the effective tenant, as server.ts resolves it per request. */
+export async function effectiveContextFor(app: AppServices, subdomain: string): Promise<AppLoadContext> {
+  return createRequestContext(app, await app.tenantSettings.effective(tenantOf(app, subdomain)), {
+    requestId: randomBytes(4).toString("hex"),
+    log: app.log,
+    clientAddress: "203.0.113.8",
+  }) as AppLoadContext;
+}
+
+/** Signs a demo user in directly (no form) and returns the Cookie header value. */
+export async function signInAs(app: AppServices, subdomain: string, loginId: string) {
+  const tenant = tenantOf(app, subdomain);
+  const employee = await app.database.db
+    .selectFrom("employee")
+    .select("id")
+    .where("program_id", "=", tenant.programId)
+    .where("login_id", "=", loginId)
+    .executeTakeFirstOrThrow();
+  const sessions = app.sessions;
+  const session = await sessions.startFor(tenant, employee.id, await sessions.storage.getSession(null));
+  const setCookie = await sessions.commit(session, requestTo(subdomain, "/"));
+  return { cookie: setCookie.split(";")[0], employeeId: employee.id };
+}
+
+/** Runs a loader or action and returns what it returned or threw (redirects are thrown Responses). */
+export async function settle<T>(work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

@@ -1,0 +1,16 @@
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { server } from "../mocks/server";
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+// Outside services are mocked at the network edge only; an unmocked outside request is a test bug.
+// Requests to the app's own server on this machine pass through.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      if (!LOOPBACK.has(new URL(request.url).hostname)) print.error();
+    },
+  }),
+);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
