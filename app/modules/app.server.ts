@@ -6,6 +6,8 @@ import { createAuthenticator } from "~/modules/auth/authenticator.server";
 import { LoginLimiter } from "~/modules/auth/login-limiter.server";
 import { createAppSessions } from "~/modules/auth/session.server";
 import { databaseSessionStore, purgeExpiredSessions, redisSessionStore } from "~/modules/auth/session-store.server";
+import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from "~/modules/auth/one-time-store.server";
+import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
 import { openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -15,7 +17,7 @@ import type { Logger } from "~/modules/logger.server";
 import { serverRegistry } from "~/modules/plugins/installed.server";
 import type { Registry } from "~/modules/plugins/registry";
 import { registerPrograms, TenantDirectory } from "~/modules/tenants/directory.server";
-import { loadTenantFiles } from "~/modules/tenants/files.server";
+import { loadTenantFiles, TenantConfigError } from "~/modules/tenants/files.server";
 import { TenantSettings } from "~/modules/tenants/settings.server";
 
 export interface StartOptions {
@@ -47,10 +49,15 @@ async function localSessionSecret(dataDir: string) {
 export async function startApp(env: Env, log: Logger, options: StartOptions = {}) {
   const registry = options.registry ?? serverRegistry;
   const target: DatabaseTarget =
-    options.database ?? (env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
+    options.database ??
+    (env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
 
   // Tenant files first: a bad file stops start-up before anything is touched.
   const configs = await loadTenantFiles(env.TENANTS_DIR, registry.tenantSchema);
+  const metadataProblems = await Promise.all(
+    configs.map((config) => idpMetadataProblem(config, path.join(env.TENANTS_DIR, `${config.subdomain}.json`), env.TENANTS_DIR)),
+  );
+  if (metadataProblems.some(Boolean)) throw new TenantConfigError(metadataProblems.filter((problem) => problem !== null));
 
   const database = await openDatabase(target, (error) =>
     log.warn({ event: "database_connection_lost", err: error.message }, "an idle database connection failed"),
@@ -78,11 +85,11 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       redis.on("error", (error) => log.warn({ event: "redis_error", err: error.message }, "redis error"));
       await redis.connect();
     }
-    // Redis expires sessions itself; database sessions are swept at start and every hour.
+    // Redis expires keys itself; expired database sessions and one-time keys are swept at start and every hour.
     let sweeper: NodeJS.Timeout | undefined;
     if (!redis) {
       const sweep = () =>
-        purgeExpiredSessions(database.db).catch((error: Error) =>
+        Promise.all([purgeExpiredSessions(database.db), purgeExpiredOneTimeKeys(database.db)]).catch((error: Error) =>
           log.warn({ event: "session_sweep_failed", err: error.message }, "could not remove expired sessions"),
         );
       await sweep();
@@ -90,6 +97,8 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     }
     const secrets = options.sessionSecrets ?? [env.SESSION_SECRET ?? (await localSessionSecret(env.DATA_DIR))];
     const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(database.db), secrets);
+    const oneTimeStore = redis ? redisOneTimeStore(redis) : databaseOneTimeStore(database.db);
+    const authenticator = createAuthenticator(sessions.storage);
 
     return {
       env,
@@ -100,7 +109,9 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       tenants,
       tenantSettings: new TenantSettings(database.db, registry.tenantSchema, log),
       sessions,
-      authenticator: createAuthenticator(sessions.storage),
+      authenticator,
+      oneTimeStore,
+      sso: new SingleSignOn({ env, db: database.db, store: oneTimeStore, authenticator, log }),
       mailer: createMailer(env, log),
       loginLimiter: new LoginLimiter(redis),
       async close() {

@@ -9,6 +9,7 @@ import { AuthCard } from "~/components/auth-card";
 import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
 import { getSession, getViewer } from "~/modules/auth/guards.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
+import { ssoApplies } from "~/modules/tenants/tenant";
 import type { loader as rootLoader } from "~/root";
 import { useZodForm } from "~/utils/use-zod-form";
 
@@ -21,7 +22,10 @@ export const LoginSchema = z.object({
     .trim()
     .min(1, "Enter your username or e-mail address")
     .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200, "Password must be at most 200 characters"),
+  password: z
+    .string({ error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(200, "Password must be at most 200 characters"),
   redirectTo: z.string().optional(),
 });
 
@@ -37,10 +41,17 @@ export function tooManyAttempts(retryAfterSeconds: number) {
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 
+/** `?method=password` (where /login/non-sso leads) shows the password form to a program that signs in with SSO. */
 export async function loader(args: LoaderFunctionArgs) {
-  const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
+  const query = new URL(args.request.url).searchParams;
+  const redirectTo = query.get("redirectTo");
   if (await getViewer(args)) throw redirect(safeRedirectPath(redirectTo));
-  return json({ redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null });
+  const sso = ssoApplies(args.context.tenant.config);
+  return json({
+    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    sso,
+    showPasswordForm: !sso || query.get("method") === "password",
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -72,8 +83,24 @@ export async function action(args: ActionFunctionArgs) {
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessions.commit(session, request) } });
 }
 
+function withRedirect(path: string, redirectTo: string | null) {
+  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
+}
+
+/** The way in for a program with single sign-on: a plain GET form, so it works without JavaScript. */
+function SsoSignIn({ redirectTo, primary }: { redirectTo: string | null; primary: boolean }) {
+  return (
+    <Form method="get" action="/login/sso" reloadDocument>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Button type="submit" variant={primary ? "default" : "outline"} className="w-full">
+        Sign in with your company account
+      </Button>
+    </Form>
+  );
+}
+
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, sso, showPasswordForm } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();
@@ -81,35 +108,55 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={`Sign in to ${root?.brand.name ?? "your program"}`}>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <Field
-            label="Username or e-mail"
-            inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", autoFocus: true }}
-            errors={fields.username.errors}
-          />
-          <Field
-            label="Password"
-            inputProps={{
-              ...getInputProps(fields.password, { type: "password" }),
-              key: lastResult?.attempt ?? "password",
-              autoComplete: "current-password",
-            }}
-            errors={fields.password.errors}
-          />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Signing in…" : "Sign in"}
-          </Button>
-        </Form>
-        <p className="mt-6 flex flex-col gap-1 text-center text-sm">
-          <Link to="/login/reset" className="text-brand underline-offset-2 hover:underline">
-            Forgot your password?
+      {sso && !showPasswordForm ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-center text-sm text-slate-700">This program signs you in with your company account.</p>
+          <SsoSignIn redirectTo={redirectTo} primary />
+          <Link
+            to={withRedirect("/login/non-sso", redirectTo)}
+            className="text-center text-sm text-brand underline-offset-2 hover:underline"
+          >
+            Sign in with a username and password
           </Link>
-          <Link to="/login/register" className="text-brand underline-offset-2 hover:underline">
-            First time here? Set up your account
-          </Link>
-        </p>
+        </div>
+      ) : (
+        <>
+          {sso ? (
+            <div className="mb-6 border-b pb-6">
+              <SsoSignIn redirectTo={redirectTo} primary={false} />
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <Field
+              label="Username or e-mail"
+              inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", autoFocus: true }}
+              errors={fields.username.errors}
+            />
+            <Field
+              label="Password"
+              inputProps={{
+                ...getInputProps(fields.password, { type: "password" }),
+                key: lastResult?.attempt ?? "password",
+                autoComplete: "current-password",
+              }}
+              errors={fields.password.errors}
+            />
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              {navigation.state === "submitting" ? "Signing in…" : "Sign in"}
+            </Button>
+          </Form>
+          <p className="mt-6 flex flex-col gap-1 text-center text-sm">
+            <Link to="/login/reset" className="text-brand underline-offset-2 hover:underline">
+              Forgot your password?
+            </Link>
+            <Link to="/login/register" className="text-brand underline-offset-2 hover:underline">
+              First time here? Set up your account
+            </Link>
+          </p>
+        </>
+      )}
     </AuthCard>
   );
 }

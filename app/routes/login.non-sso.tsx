@@ -1,4 +1,12 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { safeRedirectPath } from "~/modules/auth/safe-redirect";
+import { ssoApplies } from "~/modules/tenants/tenant";
 
-/** The spec: /login/non-sso redirects to /login (the password form). */
-export const loader = () => redirect("/login");
+/** The spec: /login/non-sso redirects to /login, there showing the password form even where SSO applies. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const query = new URLSearchParams();
+  if (ssoApplies(context.tenant.config)) query.set("method", "password");
+  if (redirectTo) query.set("redirectTo", safeRedirectPath(redirectTo));
+  return redirect(query.size > 0 ? `/login?${query}` : "/login");
+}

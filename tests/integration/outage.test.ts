@@ -1,14 +1,10 @@
 import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppServices } from "~/modules/app.server";
 import { parseEnv } from "~/modules/env.server";
-import { createExpressApp } from "~/modules/http/express-app.server";
 import { createLogger } from "~/modules/logger.server";
 import { freshDatabase } from "../setup/databases";
-import { requestHost } from "../setup/http-client";
+import { requestHost, serveBuiltApp } from "../setup/http-client";
 import { TcpProxy } from "../setup/tcp-proxy";
 import { TEST_SESSION_SECRET } from "../setup/test-app";
 
@@ -43,10 +39,7 @@ describe.skipIf(!realServers)("when PostgreSQL or Redis is down", () => {
     redisUrl.port = String(await redisProxy.start());
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_URL: redisUrl.toString(), REDIS_KEY_PREFIX: `outage-${Date.now()}:` });
     app = await startApp(env, createLogger("silent"), { database: { kind: "postgres", url: viaProxy.toString() }, sessionSecrets: [TEST_SESSION_SECRET], seedDemo: false });
-    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-    server = createExpressApp(app, build).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    port = (server.address() as { port: number }).port;
+    ({ server, port } = await serveBuiltApp(app));
   }, 120_000);
 
   afterAll(async () => {

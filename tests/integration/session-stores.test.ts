@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, type SessionStore } from "~/modules/auth/session-store.server";
+import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore, type OneTimeStore } from "~/modules/auth/one-time-store.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
@@ -50,4 +51,40 @@ it("purges expired database sessions", async () => {
   await purgeExpiredSessions(db);
   const left = await db.selectFrom("session").select("id").where("expires_at", "<=", new Date()).execute();
   expect(left).toEqual([]);
+});
+
+const oneTimeStores: [string, () => OneTimeStore][] = [
+  ["database", () => databaseOneTimeStore(testApp.app.database.db)],
+  ["redis", () => redisOneTimeStore(redis!)],
+];
+
+describe.each(oneTimeStores)("the %s one-time store", (kind, makeStore) => {
+  const skip = kind === "redis" && !process.env.REDIS_URL;
+
+  it.skipIf(skip)("hands a value out once, even to concurrent takers, and only in its program", async () => {
+    const store = makeStore();
+    const acme = tenantOf(testApp.app, "acme").programId;
+    const globex = tenantOf(testApp.app, "globex").programId;
+    await store.put(acme, "ticket:1", { employeeId: 7 }, 60_000);
+    expect(await store.take(globex, "ticket:1")).toBeNull();
+    const takes = await Promise.all(Array.from({ length: 8 }, () => store.take(acme, "ticket:1")));
+    expect(takes.filter((value) => value !== null)).toEqual([{ employeeId: 7 }]);
+  });
+
+  it.skipIf(skip)("claims a key once until it expires", async () => {
+    const store = makeStore();
+    const acme = tenantOf(testApp.app, "acme").programId;
+    const claims = await Promise.all(Array.from({ length: 8 }, () => store.claim(acme, "assertion:a", 500)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await store.claim(acme, "assertion:a", 500)).toBe(true);
+    await store.put(acme, "ticket:old", 1, 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (kind === "database") {
+      await purgeExpiredOneTimeKeys(testApp.app.database.db);
+      const left = await testApp.app.database.db.selectFrom("one_time_key").select("key").where("program_id", "=", acme).execute();
+      expect(left).toEqual([{ key: "assertion:a" }]);
+    }
+    expect(await store.take(acme, "ticket:old")).toBeNull();
+  });
 });

@@ -1,4 +1,9 @@
 import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import type { AppServices } from "~/modules/app.server";
+import { createExpressApp } from "~/modules/http/express-app.server";
 
 /**
  * A request to a local server with a chosen Host header (fetch does not let
@@ -8,7 +13,7 @@ export function requestHost(
   port: number,
   host: string,
   pathname: string,
-  init: { method?: string; form?: Record<string, string>; cookie?: string } = {},
+  init: { method?: string; form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
 ) {
   const body = init.form ? new URLSearchParams(init.form).toString() : undefined;
   return new Promise<{ status: number; location: string | null; cookie: string | null; body: string }>((resolve, reject) => {
@@ -22,6 +27,7 @@ export function requestHost(
           Host: `${host}:${port}`,
           ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } : {}),
           ...(init.cookie ? { Cookie: init.cookie } : {}),
+          ...init.headers,
         },
       },
       (response) => {
@@ -41,4 +47,12 @@ export function requestHost(
     request.on("error", reject);
     request.end(body);
   });
+}
+
+/** The built app (`remix build` runs before the tests) behind the real express server, on a free port. */
+export async function serveBuiltApp(app: AppServices) {
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const server = createExpressApp(app, build).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { server, port: (server.address() as { port: number }).port };
 }

@@ -7,9 +7,17 @@ import { verifyPassword } from "./password.server";
 
 export const PASSWORD_STRATEGY = "password";
 
-/** remix-auth with the username-and-password strategy; SSO strategies join it per tenant. */
-export function createAuthenticator(storage: SessionStorage) {
-  const authenticator = new Authenticator<number>(storage, { throwOnError: true });
+/** Who a strategy signed in, and for single sign-on the path saved before leaving for the IdP. */
+export interface AuthenticatedUser {
+  employeeId: number;
+  redirectTo?: string;
+}
+
+export type AppAuthenticator = Authenticator<AuthenticatedUser>;
+
+/** remix-auth with the username-and-password strategy; each program's SAML strategy joins it when first used. */
+export function createAuthenticator(storage: SessionStorage): AppAuthenticator {
+  const authenticator = new Authenticator<AuthenticatedUser>(storage, { throwOnError: true });
   authenticator.use(
     new FormStrategy(async ({ form, context }) => {
       const username = String(form.get("username") ?? "");
@@ -17,7 +25,7 @@ export function createAuthenticator(storage: SessionStorage) {
       const employee = await findEmployeeBySignInName(programDb(context as AppLoadContext), username);
       const valid = await verifyPassword(employee?.password_hash ?? null, password);
       if (!employee || !valid) throw new AuthorizationError("invalid-credentials");
-      return employee.id;
+      return { employeeId: employee.id };
     }),
     PASSWORD_STRATEGY,
   );
@@ -27,7 +35,8 @@ export function createAuthenticator(storage: SessionStorage) {
 /** The employee the posted credentials belong to, or null. Never says which part was wrong. */
 export async function authenticateWithPassword(request: Request, context: AppLoadContext) {
   try {
-    return await context.app.authenticator.authenticate(PASSWORD_STRATEGY, request, { context });
+    const user = await context.app.authenticator.authenticate(PASSWORD_STRATEGY, request, { context });
+    return user.employeeId;
   } catch (error) {
     if (error instanceof AuthorizationError) return null;
     throw error;

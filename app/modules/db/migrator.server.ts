@@ -5,6 +5,7 @@ import * as corePoints from "./migrations/2026-11-23-core-points";
 import * as coreDelegates from "./migrations/2026-11-23-core-delegates";
 import * as corePasswordTokens from "./migrations/2026-11-23-core-password-tokens";
 import * as coreTenantSettings from "./migrations/2026-11-23-core-tenant-settings";
+import * as coreOneTimeKeys from "./migrations/2026-11-24-core-one-time-keys";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-23-core-tenant-settings": coreTenantSettings,
   "2026-11-23-core-password-tokens": corePasswordTokens,
   "2026-11-23-core-delegates": coreDelegates,
+  "2026-11-24-core-one-time-keys": coreOneTimeKeys,
 };
 
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration>) {

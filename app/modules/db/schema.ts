@@ -150,6 +150,14 @@ export interface EmployeeDelegateTable {
   created_at: CreatedAt;
 }
 
+/** Short-lived single-use values (SAML request ids, seen assertions, sign-in tickets) when there is no Redis. */
+export interface OneTimeKeyTable {
+  program_id: number;
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  expires_at: Timestamp;
+}
+
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
 export interface Database {
   program: ProgramTable;
@@ -167,6 +175,7 @@ export interface Database {
   tenant_settings_change: TenantSettingsChangeTable;
   password_token: PasswordTokenTable;
   employee_delegate: EmployeeDelegateTable;
+  one_time_key: OneTimeKeyTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
 import type { AppServices } from "~/modules/app.server";
+import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
 import { createRequestContext, type RequestContext } from "~/modules/context.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
@@ -13,8 +14,13 @@ import { unknownTenantPage } from "./unknown-tenant-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A cross-origin form post is refused: the cookie is SameSite=Lax, and this says so explicitly. */
+/**
+ * A cross-origin form post is refused: the cookie is SameSite=Lax, and this says
+ * so explicitly. The SAML consumer is the exception: the IdP's page posts to it,
+ * and its signed answer, not a cookie, is what it trusts.
+ */
 function isCrossOrigin(req: express.Request) {
+  if (req.path === SSO_PATHS.consumer) return false;
   const origin = req.get("origin");
   if (!origin) return false;
   try {

@@ -57,6 +57,43 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
 });
 
+const attributeName = z.string().min(1).max(200);
+
+/**
+ * A program's SAML identity provider: its metadata (inline, or a file beside
+ * the tenant files), and how an assertion names an employee.
+ */
+export const samlSchema = z
+  .strictObject({
+    idpMetadataXml: z.string().min(1).optional(),
+    /** Relative to the tenants directory, e.g. "acme-idp.xml". */
+    idpMetadataFile: z
+      .string()
+      .regex(/^[\w-][\w./-]*\.xml$/, "must be a relative path to an .xml file")
+      .refine((file) => !file.split("/").includes(".."), "must stay inside the tenants directory")
+      .optional(),
+    /** Where the employee's identifier comes from: the NameID, or the attribute of this name. */
+    identifier: z.union([z.literal("NameID"), attributeName]).default("NameID"),
+    /** Which employee field the identifier is compared with. */
+    matchOn: z.enum(["email", "loginId"]).default("email"),
+    /** Create an employee on first sign-in when none matches; otherwise unknown users are refused. */
+    justInTime: z.boolean().default(false),
+    /** Attribute names read when creating an employee just in time. */
+    attributes: z
+      .strictObject({
+        email: attributeName.optional(),
+        firstName: attributeName.optional(),
+        lastName: attributeName.optional(),
+        jobTitle: attributeName.optional(),
+      })
+      .prefault({}),
+  })
+  .refine((saml) => (saml.idpMetadataXml === undefined) !== (saml.idpMetadataFile === undefined), {
+    message: "needs exactly one of idpMetadataXml and idpMetadataFile",
+  });
+
+export type SamlConfig = z.infer<typeof samlSchema>;
+
 export const coreTenantShape = {
   $schema: z.string().optional(),
   subdomain: z
@@ -71,6 +108,7 @@ export const coreTenantShape = {
       usesMilestones: z.boolean().default(false),
     })
     .prefault({}),
+  sso: z.strictObject({ saml: samlSchema.optional() }).prefault({}),
   branding: z.strictObject({
     logoUrl: assetUrl,
     logoAlt: z.string().min(1).max(120),

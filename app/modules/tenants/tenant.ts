@@ -25,9 +25,20 @@ export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "o
       z.strictObject({ enabled: z.boolean().default(false), ...(plugin.options?.shape ?? {}) }).prefault({ enabled: false }),
     ]),
   );
-  return z.strictObject({
-    ...coreTenantShape,
-    features: z.strictObject(features).prefault({}),
-  }) as unknown as z.ZodType<TenantConfig, unknown>;
+  return z
+    .strictObject({
+      ...coreTenantShape,
+      features: z.strictObject(features).prefault({}),
+    })
+    .superRefine((config, ctx) => {
+      if (config.program.ssoType === "SAML" && !config.sso.saml) {
+        ctx.addIssue({ code: "custom", path: ["sso", "saml"], message: "is required when program.ssoType is SAML" });
+      }
+    }) as unknown as z.ZodType<TenantConfig, unknown>;
 }
 
+
+/** The spec's rule: single sign-on applies when ssoType is SAML and ssoReady. */
+export function ssoApplies(config: TenantConfig) {
+  return config.program.ssoType === "SAML" && config.program.ssoReady && config.sso.saml !== undefined;
+}

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { AppServices } from "~/modules/app.server";
+import { readIdpMetadata } from "~/modules/auth/saml/single-sign-on.server";
 import type { Registry } from "~/modules/plugins/registry";
 import { readTenantFile } from "./files.server";
 import type { TenantConfig } from "./tenant";
@@ -14,11 +15,20 @@ export function canonicalJson(config: TenantConfig) {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-/** A tenant's effective config (its file plus what program managers saved), as canonical JSON. */
+/**
+ * A tenant's effective config (its file plus what program managers saved), as
+ * canonical JSON. IdP metadata kept in a file beside it is written inline, so
+ * the export stands alone wherever a support engineer imports or reproduces it.
+ */
 export async function exportTenant(app: AppServices, subdomain: string) {
   const file = app.tenants.get(subdomain);
   if (!file) throw new Error(`There is no tenant "${subdomain}" in ${app.env.TENANTS_DIR}`);
-  return canonicalJson((await app.tenantSettings.effective(file)).config);
+  const { config } = await app.tenantSettings.effective(file);
+  const saml = config.sso.saml;
+  if (!saml?.idpMetadataFile) return canonicalJson(config);
+  const { idpMetadataFile: _inlined, ...rest } = saml;
+  const inline = { idpMetadataXml: await readIdpMetadata(saml, app.env.TENANTS_DIR), ...rest };
+  return canonicalJson({ ...config, sso: { ...config.sso, saml: inline } });
 }
 
 /**
