@@ -8,8 +8,10 @@ import { createAppSessions } from "~/modules/auth/session.server";
 import { databaseSessionStore, purgeExpiredSessions, redisSessionStore } from "~/modules/auth/session-store.server";
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from "~/modules/auth/one-time-store.server";
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
+import { createDeviceMemory } from "~/modules/auth/two-factor/device.server";
 import { openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
+import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
 import { seedDemoProgram } from "~/modules/demo/seed.server";
 import { demoSeedEnabled, type Env } from "~/modules/env.server";
@@ -109,10 +111,12 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       tenants,
       tenantSettings: new TenantSettings(database.db, registry.tenantSchema, log),
       sessions,
+      devices: createDeviceMemory(secrets),
       authenticator,
       oneTimeStore,
       sso: new SingleSignOn({ env, db: database.db, store: oneTimeStore, authenticator, log }),
       mailer: createMailer(env, log),
+      sms: createSmsSender(env, log),
       loginLimiter: new LoginLimiter(redis),
       async close() {
         clearInterval(sweeper);

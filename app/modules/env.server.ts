@@ -41,12 +41,27 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^\s]*\{subdomain\}[^\s]*$/, "must be an http(s) URL containing {subdomain}, e.g. https://{subdomain}.example.com")
       .optional(),
+    /** The SMS gateway (Twilio's REST API); without all three, text messages go to DATA_DIR/sms. */
+    SMS_API_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+[^/\s]$/, "must be an http(s) URL without a trailing slash")
+      .default("https://api.twilio.com"),
+    SMS_ACCOUNT_SID: z.string().min(1).optional(),
+    SMS_AUTH_TOKEN: z.string().min(1).optional(),
+    SMS_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, such as +15550100123")
+      .optional(),
     /** The dev outbox page (/dev/outbox) that lists e-mails written to DATA_DIR; on by default in demo mode without SMTP. */
     OUTBOX_PAGE: booleanFlag.optional(),
     GLOBAL_NOTICE_MESSAGE: z.string().max(500).optional(),
     GLOBAL_NOTICE_TYPE: z.enum(["error", "warning", "success", "info"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM].filter(Boolean).length;
+    if (sms > 0 && sms < 3) {
+      ctx.addIssue({ code: "custom", path: ["SMS_ACCOUNT_SID"], message: "SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together" });
+    }
     // The embedded mode keeps a generated secret in DATA_DIR; a real deployment must bring its own.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with DATABASE_URL" });
@@ -85,7 +100,7 @@ export function publicUrl(env: Env, subdomain: string) {
   return (env.PUBLIC_URL ?? `http://{subdomain}.localhost:${env.PORT}`).replace("{subdomain}", subdomain).replace(/\/$/, "");
 }
 
-/** E-mails go to files in DATA_DIR/mail when there is no SMTP server; the outbox page shows them in demo mode. */
+/** Messages go to files in DATA_DIR without SMTP or an SMS gateway; the outbox page shows them in demo mode. */
 export function outboxPageEnabled(env: Env) {
-  return env.OUTBOX_PAGE ?? (!env.SMTP_URL && demoSeedEnabled(env));
+  return env.OUTBOX_PAGE ?? ((!env.SMTP_URL || !env.SMS_ACCOUNT_SID) && demoSeedEnabled(env));
 }

@@ -6,7 +6,7 @@ import { ErrorList } from "~/components/forms";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getViewer, loginRedirectUrl, programDb, type GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, getViewer, loginRedirectUrl, programDb, requireSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
 import { NewPasswordSchema } from "~/modules/auth/password-rules";
 import { forceChangePassword } from "~/modules/auth/passwords.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
@@ -21,6 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Change your password" }];
 async function requireForcedChange(args: GuardArgs) {
   const viewer = await getViewer(args);
   if (!viewer) throw redirect(loginRedirectUrl(args.request));
+  await requireSecondFactor(args, viewer);
   if (!viewer.employee.mustChangePassword) throw redirect("/feed");
   return viewer;
 }
@@ -37,7 +38,8 @@ export async function action(args: ActionFunctionArgs) {
   const changed = await forceChangePassword(programDb(args.context), viewer.employee.id, submission.value.newPassword);
   if (!changed) return json(submission.reply({ formErrors: [PASSWORD_CHANGE_FAILED], hideFields: ["newPassword", "confirmPassword"] }), { status: 422 });
   args.context.log.info({ event: "password_changed", forced: true }, "forced password change done");
-  return redirectWithToast(args, "/feed", { type: "success", message: PASSWORD_CHANGED });
+  const session = await args.context.app.sessions.renew(await getSession(args));
+  return redirectWithToast(args, "/feed", { type: "success", message: PASSWORD_CHANGED }, { session });
 }
 
 export default function ForcedChangePage() {

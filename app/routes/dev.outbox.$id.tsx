@@ -2,14 +2,14 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
-import { readOutboxEntry } from "~/modules/delivery/mailer.server";
+import { readOutboxEntry } from "~/modules/delivery/outbox.server";
 import { outboxPageEnabled } from "~/modules/env.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.message.subject ?? "Outbox" }];
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   if (!outboxPageEnabled(context.app.env)) throw new Response("Not found", { status: 404 });
-  const message = await readOutboxEntry(context.app.env.DATA_DIR, context.tenant.config.subdomain, params.id ?? "");
+  const message = await readOutboxEntry(context.app.env.DATA_DIR, context.tenant.config.subdomain, "mail", params.id ?? "");
   if (!message) throw new Response("Not found", { status: 404 });
   return json({ message });
 }

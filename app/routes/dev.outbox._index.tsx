@@ -1,42 +1,96 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
-import { listOutbox } from "~/modules/delivery/mailer.server";
+import { listOutbox, type OutboxEntry } from "~/modules/delivery/outbox.server";
 import { outboxPageEnabled } from "~/modules/env.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox" }];
 
-/** Demo mode without SMTP: the e-mails this program's people would have received, so links in them can be followed. */
+/**
+ * Demo mode without SMTP or an SMS gateway: the e-mails and text messages this
+ * program's people would have received, so links and codes in them can be used.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!outboxPageEnabled(context.app.env)) throw new Response("Not found", { status: 404 });
-  return json({ messages: await listOutbox(context.app.env.DATA_DIR, context.tenant.config.subdomain) });
+  const { DATA_DIR } = context.app.env;
+  const { subdomain } = context.tenant.config;
+  const [texts, mails] = await Promise.all([listOutbox(DATA_DIR, subdomain, "sms"), listOutbox(DATA_DIR, subdomain, "mail")]);
+  return json({ texts, mails });
 }
 
-export default function OutboxPage() {
-  const { messages } = useLoaderData<typeof loader>();
+
+function Recipient({ entry }: { entry: OutboxEntry }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-1 text-2xl font-semibold">Outbox</h1>
-      <p className="mb-4 text-sm text-slate-700">E-mails are written to files here because no SMTP server is configured (demo mode).</p>
+    <span className="block text-sm text-slate-600">
+      To {entry.to}, <LocalDate iso={entry.date} />
+    </span>
+  );
+}
+
+function OutboxSection({
+  title,
+  empty,
+  entries,
+  children,
+}: {
+  title: string;
+  empty: string;
+  entries: OutboxEntry[];
+  children: (entry: OutboxEntry) => ReactNode;
+}) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
       <Card>
-        {messages.length === 0 ? (
-          <p className="text-slate-700">No e-mails yet.</p>
+        {entries.length === 0 ? (
+          <p className="text-slate-700">{empty}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
-            {messages.map((message) => (
-              <li key={message.id} className="py-2">
-                <Link to={`/dev/outbox/${message.id}`} className="font-medium text-brand underline-offset-2 hover:underline">
-                  {message.subject}
-                </Link>
-                <span className="block text-sm text-slate-600">
-                  To {message.to}, <LocalDate iso={message.date} />
-                </span>
+            {entries.map((entry) => (
+              <li key={entry.id} className="py-2">
+                {children(entry)}
               </li>
             ))}
           </ul>
         )}
       </Card>
+    </section>
+  );
+}
+
+export default function OutboxPage() {
+  const { texts, mails } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="mb-1 text-2xl font-semibold">Outbox</h1>
+        <p className="text-sm text-slate-700">
+          Messages are written to files here because no SMTP server or SMS gateway is configured (demo mode).
+        </p>
+      </div>
+      <OutboxSection title="Text messages" empty="No text messages yet." entries={texts}>
+        {(text) => (
+          <>
+            <p>{text.text}</p>
+            <Recipient entry={text} />
+          </>
+        )}
+      </OutboxSection>
+      <OutboxSection title="E-mails" empty="No e-mails yet." entries={mails}>
+        {(message) => (
+          <>
+            <Link to={`/dev/outbox/${message.id}`} className="font-medium text-brand underline-offset-2 hover:underline">
+              {message.subject}
+            </Link>
+            <Recipient entry={message} />
+          </>
+        )}
+      </OutboxSection>
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms";
+import { PhoneOnFile } from "~/components/phone-on-file";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { getSession, programDb, requireViewer } from "~/modules/auth/guards.server";
 import { ChangePasswordSchema, CURRENT_PASSWORD_INCORRECT } from "~/modules/auth/password-rules";
 import { changePassword } from "~/modules/auth/passwords.server";
+import { maskPhone } from "~/modules/auth/two-factor/rules";
+import { phoneOf } from "~/modules/employees/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 
@@ -17,8 +20,9 @@ export const meta: MetaFunction = () => [{ title: "Security settings" }];
 const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
 
 export async function loader(args: LoaderFunctionArgs) {
-  await requireViewer(args);
-  return null;
+  const viewer = await requireViewer(args);
+  const phone = await phoneOf(programDb(args.context), viewer.employee.id);
+  return json({ phone: phone.phoneNumber ? { shown: maskPhone(phone.phoneNumber), verified: phone.verified } : null });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -31,14 +35,23 @@ export async function action(args: ActionFunctionArgs) {
     return json(submission.reply({ ...hidden, fieldErrors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] } }), { status: 422 });
   }
   args.context.log.info({ event: "password_changed", forced: false }, "password changed");
-  return redirectWithToast(args, "/settings/security", { type: "success", message: "Password changed successfully." });
+  const session = await args.context.app.sessions.renew(await getSession(args));
+  return redirectWithToast(args, "/settings/security", { type: "success", message: "Password changed successfully." }, { session });
 }
 
 export default function SecuritySettingsPage() {
+  const { phone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useZodForm("change-password", ChangePasswordSchema, lastResult);
   return (
-    <div className="mx-auto max-w-md">
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <Card className="p-6">
+        <h2 className="mb-1 text-lg font-semibold">Mobile phone</h2>
+        <PhoneOnFile phone={phone} className="mb-3 text-sm text-slate-700" />
+        <Link to="/settings/phone" className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+          {phone ? "Change mobile number" : "Add a mobile number"}
+        </Link>
+      </Card>
       <Card className="p-6">
         <h1 className="mb-4 text-xl font-semibold">Change password</h1>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">

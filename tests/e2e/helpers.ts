@@ -33,3 +33,22 @@ export async function pointsToSpend(page: Page) {
   const text = await page.getByTestId("Points to Spend").locator("span").first().innerText();
   return Number(text.replace(/,/g, ""));
 }
+
+/** The code in the newest text message of the program's dev outbox, read in a second tab. */
+export async function latestTextedCode(page: Page, subdomain: string) {
+  const outbox = await page.context().newPage();
+  await outbox.goto(tenantUrl(subdomain, "/dev/outbox"));
+  const text = await outbox.getByRole("region", { name: "Text messages" }).getByRole("listitem").first().innerText();
+  await outbox.close();
+  return /(\d{6}) is your/.exec(text)![1]!;
+}
+
+/** The two-factor step after a sign-in: send the code, read it from the outbox, give it. */
+export async function passTwoFactor(page: Page, subdomain: string) {
+  await expect(page).toHaveURL(/\/two-factor/);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+  await page.getByLabel("Verification code").fill(await latestTextedCode(page, subdomain));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Verification Complete!")).toBeVisible();
+}

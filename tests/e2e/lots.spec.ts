@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { openMenuEntry, pointsToSpend, signIn, signOut, tenantUrl } from "./helpers";
+import { openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -111,6 +111,7 @@ test("a program manager switches lots off, and its menu entries, card and pages 
 
 test("globex has lots off: its routes redirect to the feed", async ({ page }) => {
   await signIn(page, "globex", "admin");
+  await passTwoFactor(page, "globex");
   await page.goto(tenantUrl("globex", "/activate-lot"));
   await expect(page).toHaveURL(tenantUrl("globex", "/feed"));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signOut, tenantUrl } from "./helpers";
+import { passTwoFactor, signIn, signOut, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -28,6 +28,7 @@ test("globex has its own colours and logo, and an acme session does not reach it
   await expect(page).toHaveURL(tenantUrl("globex", "/login"));
 
   await signIn(page, "globex", "manager");
+  await passTwoFactor(page, "globex");
   await expect(page).toHaveURL(tenantUrl("globex", "/feed"));
   await expect(page.locator("header").first()).toHaveCSS("background-color", "rgb(220, 252, 231)");
   await expect(page.locator("header").first().getByRole("img", { name: "Globex" })).toBeVisible();

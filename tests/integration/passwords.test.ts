@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
-import { createMailer, listOutbox } from "~/modules/delivery/mailer.server";
+import { createMailer } from "~/modules/delivery/mailer.server";
+import { listOutbox } from "~/modules/delivery/outbox.server";
 import { forProgram } from "~/modules/db/program-db.server";
 import { parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
@@ -31,7 +32,7 @@ async function run(action: (args: never) => Promise<unknown>, path: string, fiel
 }
 
 async function latestLink(to: string) {
-  const mail = (await listOutbox(testApp.app.env.DATA_DIR, "acme")).find((m) => m.to === to);
+  const mail = (await listOutbox(testApp.app.env.DATA_DIR, "acme", "mail")).find((m) => m.to === to);
   const token = /\/reset\/set\/([\w-]+)/.exec(mail?.text ?? "")?.[1];
   return { mail, token };
 }
@@ -126,16 +127,25 @@ describe("changing a password", () => {
     expect((await mismatch.json()).error).toEqual({ confirmPassword: [PASSWORDS_DO_NOT_MATCH] });
     const done = await run(forcedAction, "/change-password", { newPassword: strong, confirmPassword: strong }, cookie);
     expect(done.headers.get("Location")).toBe("/feed");
-    const after = await feedLoader({ request: requestTo("acme", "/feed", { cookie }), context: contextFor(testApp.app, "acme"), params: {} });
+    const renewed = done.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect(renewed).not.toBe(cookie);
+    const after = await feedLoader({ request: requestTo("acme", "/feed", { cookie: renewed }), context: contextFor(testApp.app, "acme"), params: {} });
     expect(after.status).toBe(200);
   });
 
-  it("checks the current password in settings", async () => {
+  it("checks the current password in settings, and the change ends every other session", async () => {
     const { cookie } = await signInAs(testApp.app, "acme", "employee");
+    const { cookie: elsewhere } = await signInAs(testApp.app, "acme", "employee");
+    const feedWith = async (sessionCookie: string) =>
+      (await settle(() => feedLoader({ request: requestTo("acme", "/feed", { cookie: sessionCookie }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+    expect((await feedWith(elsewhere)).status).toBe(200);
     const wrong = await run(securityAction, "/settings/security", { currentPassword: "Wrong-pass1!", newPassword: strong, confirmPassword: strong }, cookie);
     expect((await wrong.json()).error).toEqual({ currentPassword: ["Current password is incorrect"] });
     const done = await run(securityAction, "/settings/security", { currentPassword: DEMO_PASSWORD, newPassword: strong, confirmPassword: strong }, cookie);
     expect(done.headers.get("Location")).toBe("/settings/security");
+    expect((await feedWith(elsewhere)).headers.get("Location")).toBe("/login");
+    expect((await feedWith(cookie)).headers.get("Location")).toBe("/login");
+    expect((await feedWith(done.headers.get("Set-Cookie")!.split(";")[0]!)).status).toBe(200);
     expect((await run(loginAction, "/login", { username: "employee", password: strong })).headers.get("Location")).toBe("/feed");
   });
 });

@@ -123,6 +123,14 @@ describe("npm run tenant -- reproduce", () => {
       expect((await signIn(name)).location, name).toBe("/feed");
     }
     const { cookie } = await signIn("admin");
+    // The file turns two-factor on: the code goes to the reproduced program's outbox.
+    expect((await requestHost(port, "initech.localhost", "/feed", { cookie: cookie! })).location).toBe("/two-factor");
+    const sent = await requestHost(port, "initech.localhost", "/two-factor", { method: "POST", form: { intent: "send" }, cookie: cookie! });
+    expect(sent.location).toBe("/two-factor");
+    const outbox = await requestHost(port, "initech.localhost", "/dev/outbox");
+    const code = /(\d{6}) is your Initech verification code/.exec(outbox.body)?.[1];
+    const verified = await requestHost(port, "initech.localhost", "/two-factor", { method: "POST", form: { intent: "verify", code: code! }, cookie: cookie! });
+    expect(verified.location).toBe("/feed");
     const createLot = await requestHost(port, "initech.localhost", "/create-lot", { cookie: cookie! });
     expect(createLot.location).toBe("/feed");
     const feed = await requestHost(port, "initech.localhost", "/feed", { cookie: cookie! });

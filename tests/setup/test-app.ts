@@ -87,8 +87,11 @@ export async function effectiveContextFor(app: AppServices, subdomain: string): 
   }) as AppLoadContext;
 }
 
-/** Signs a demo user in directly (no form) and returns the Cookie header value. */
-export async function signInAs(app: AppServices, subdomain: string, loginId: string) {
+/**
+ * Signs a demo user in directly (no form) and returns the Cookie header value.
+ * The session has finished sign-in, two-factor included, unless `secondFactor` is false.
+ */
+export async function signInAs(app: AppServices, subdomain: string, loginId: string, options: { secondFactor?: boolean } = {}) {
   const tenant = tenantOf(app, subdomain);
   const employee = await app.database.db
     .selectFrom("employee")
@@ -98,6 +101,7 @@ export async function signInAs(app: AppServices, subdomain: string, loginId: str
     .executeTakeFirstOrThrow();
   const sessions = app.sessions;
   const session = await sessions.startFor(tenant, employee.id, await sessions.storage.getSession(null));
+  if (options.secondFactor !== false) session.set("twoFactorVerified", true);
   const setCookie = await sessions.commit(session, requestTo(subdomain, "/"));
   return { cookie: setCookie.split(";")[0], employeeId: employee.id };
 }

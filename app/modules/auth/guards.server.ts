@@ -28,11 +28,13 @@ export function getViewer(args: GuardArgs): Promise<Viewer | null> {
     const employeeId = session.get("employeeId");
     if (!employeeId) return null;
     const db = programDb(context);
-    const employee = await loadCurrentEmployee(db, employeeId);
+    // The person who signed in (the delegate, while delegating) must not have changed their password since.
+    const originalId = session.get("originalEmployeeId");
+    const signedInAt = new Date(session.get("signedInAt") ?? 0);
+    const employee = await loadCurrentEmployee(db, employeeId, originalId ? undefined : signedInAt);
     if (!employee) return null;
     context.employeeId = employee.id;
-    const originalId = session.get("originalEmployeeId");
-    const original = originalId ? await loadCurrentEmployee(db, originalId) : null;
+    const original = originalId ? await loadCurrentEmployee(db, originalId, signedInAt) : null;
     if (originalId && !original) return null;
     if (original) context.originalEmployeeId = original.id;
     const delegation = original
@@ -50,15 +52,38 @@ export function loginRedirectUrl(request: Request) {
 }
 
 export const FORCED_CHANGE_PATH = "/change-password";
+export const TWO_FACTOR_PATH = "/two-factor";
+
+/**
+ * Whether this viewer still owes the SMS code: the program asks for it, the
+ * session has not given it, this device does not remember it, and the session
+ * is not a delegation (delegates and admin delegates bypass, as the spec says).
+ */
+export async function owesSecondFactor(args: GuardArgs, viewer: Viewer) {
+  if (!args.context.tenant.config.siteConfig.twoFactorEnabled || viewer.delegation) return false;
+  if ((await getSession(args)).get("twoFactorVerified") === true) return false;
+  return !(await args.context.app.devices.remembers(args.request, args.context.tenant.programId, viewer.employee.id));
+}
+
+/** Until the code is given, every page leads to the two-factor step (and back to the page after). */
+export async function requireSecondFactor(args: GuardArgs, viewer: Viewer) {
+  if (await owesSecondFactor(args, viewer)) {
+    const url = new URL(args.request.url);
+    const target = `${url.pathname}${url.search}`;
+    throw redirect(target === "/feed" ? TWO_FACTOR_PATH : `${TWO_FACTOR_PATH}?${new URLSearchParams({ redirectTo: target })}`);
+  }
+}
 
 /**
  * The spec: routes other than the public ones send visitors to the login
- * redirect; and while an account must change its password, every page leads
- * to the change form until it is done.
+ * redirect; the two-factor step comes next where the program asks for it; and
+ * while an account must change its password, every page leads to the change
+ * form until it is done.
  */
 export async function requireViewer(args: GuardArgs): Promise<Viewer> {
   const viewer = await getViewer(args);
   if (!viewer) throw redirect(loginRedirectUrl(args.request));
+  await requireSecondFactor(args, viewer);
   if (viewer.employee.mustChangePassword) throw redirect(FORCED_CHANGE_PATH);
   return viewer;
 }

@@ -73,9 +73,14 @@ export async function isTokenValid(db: ProgramDb, token: string) {
   return Boolean(row);
 }
 
+/** A new password, which ends every session signed in with the old one. */
+async function newCredentials(password: string) {
+  return { password_hash: await hashPassword(password), must_change_password: false, sessions_valid_after: new Date() };
+}
+
 /** Sets a password with a token; the token is spent in the same transaction, so it works once. */
 export async function setPasswordWithToken(db: ProgramDb, token: string, password: string) {
-  const passwordHash = await hashPassword(password);
+  const credentials = await newCredentials(password);
   return db.transaction(async (tx) => {
     const spent = await tx
       .updateTable("password_token")
@@ -86,7 +91,7 @@ export async function setPasswordWithToken(db: ProgramDb, token: string, passwor
       .returning("employee_id")
       .executeTakeFirst();
     if (!spent) return false;
-    await tx.updateTable("employee").set({ password_hash: passwordHash, must_change_password: false }).where("id", "=", spent.employee_id).execute();
+    await tx.updateTable("employee").set(credentials).where("id", "=", spent.employee_id).execute();
     // Any other links for the same person stop working too.
     await tx.updateTable("password_token").set({ used_at: sql<Date>`now()` }).where("employee_id", "=", spent.employee_id).where("used_at", "is", null).execute();
     return true;
@@ -97,7 +102,7 @@ export async function setPasswordWithToken(db: ProgramDb, token: string, passwor
 export async function changePassword(db: ProgramDb, employeeId: number, currentPassword: string, newPassword: string) {
   const row = await db.selectFrom("employee").select("password_hash").where("id", "=", employeeId).executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash ?? null, currentPassword))) return "CURRENT_INCORRECT" as const;
-  await db.updateTable("employee").set({ password_hash: await hashPassword(newPassword), must_change_password: false }).where("id", "=", employeeId).execute();
+  await db.updateTable("employee").set(await newCredentials(newPassword)).where("id", "=", employeeId).execute();
   return "CHANGED" as const;
 }
 
@@ -105,7 +110,7 @@ export async function changePassword(db: ProgramDb, employeeId: number, currentP
 export async function forceChangePassword(db: ProgramDb, employeeId: number, newPassword: string) {
   const updated = await db
     .updateTable("employee")
-    .set({ password_hash: await hashPassword(newPassword), must_change_password: false })
+    .set(await newCredentials(newPassword))
     .where("id", "=", employeeId)
     .where("must_change_password", "=", true)
     .executeTakeFirst();

@@ -22,6 +22,8 @@ export interface SessionData {
   /** The spec's isAdminDelegate: an admin acting as an employee (who may not "return"). */
   isAdminDelegate: boolean;
   signedInAt: string;
+  /** Two-factor finished for this session (or the device remembered it). */
+  twoFactorVerified: boolean;
   dismissedNotices: string[];
 }
 
@@ -93,6 +95,20 @@ export function createAppSessions(store: SessionStore, secrets: string[]) {
         session.set("originalEmployeeId", delegation.originalEmployeeId);
         session.set("isAdminDelegate", delegation.isAdminDelegate);
       }
+      return session;
+    },
+
+    /**
+     * The same session under a new id and sign-in time: after the password
+     * changes, every session signed in before is over except this one.
+     */
+    async renew(previous: AppSession) {
+      const session = await storage.getSession(null);
+      for (const [key, value] of Object.entries(previous.data)) {
+        if (!key.startsWith("__flash")) session.set(key as keyof SessionData, value as never);
+      }
+      session.set("signedInAt", new Date().toISOString());
+      if (previous.id) await storage.destroySession(previous);
       return session;
     },
 

@@ -6,6 +6,8 @@ import * as coreDelegates from "./migrations/2026-11-23-core-delegates";
 import * as corePasswordTokens from "./migrations/2026-11-23-core-password-tokens";
 import * as coreTenantSettings from "./migrations/2026-11-23-core-tenant-settings";
 import * as coreOneTimeKeys from "./migrations/2026-11-24-core-one-time-keys";
+import * as coreVerificationCodes from "./migrations/2026-11-24-core-verification-codes";
+import * as coreSessionEpoch from "./migrations/2026-11-24-core-session-epoch";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-23-core-password-tokens": corePasswordTokens,
   "2026-11-23-core-delegates": coreDelegates,
   "2026-11-24-core-one-time-keys": coreOneTimeKeys,
+  "2026-11-24-core-verification-codes": coreVerificationCodes,
+  "2026-11-24-core-session-epoch": coreSessionEpoch,
 };
 
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration>) {

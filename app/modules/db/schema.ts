@@ -23,6 +23,11 @@ export interface EmployeeTable {
   parent_employee_id: number | null;
   password_hash: string | null;
   must_change_password: Generated<boolean>;
+  /** E.164; where two-factor codes go. From HR data, or confirmed by the employee in settings. */
+  phone_number: string | null;
+  phone_verified: Generated<boolean>;
+  /** Sessions signed in before this (set when the password changes) are over. */
+  sessions_valid_after: Timestamp | null;
   active: Generated<boolean>;
   /** The spec's per-employee permission flags, validated by employeePermissionsSchema. */
   permissions: ColumnType<Record<string, boolean>, string, string>;
@@ -158,6 +163,22 @@ export interface OneTimeKeyTable {
   expires_at: Timestamp;
 }
 
+/** A six-digit code sent by text: to finish a sign-in, or to confirm a new phone number. */
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  purpose: "SIGN_IN" | "PHONE";
+  /** Where the code went; for PHONE, the number that becomes the employee's once confirmed. */
+  phone_number: string;
+  /** salt:sha256(salt:code), hex; the code itself is only in the text message. */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
 export interface Database {
   program: ProgramTable;
@@ -176,6 +197,7 @@ export interface Database {
   password_token: PasswordTokenTable;
   employee_delegate: EmployeeDelegateTable;
   one_time_key: OneTimeKeyTable;
+  verification_code: VerificationCodeTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

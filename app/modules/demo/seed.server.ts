@@ -14,6 +14,7 @@ export const DEMO_POPULATION = 300;
 export const demoUsers = [
   {
     loginId: "admin",
+    phoneNumber: "+15550100001",
     firstName: "Alex",
     lastName: "Admin",
     jobTitle: "Program Manager",
@@ -33,6 +34,7 @@ export const demoUsers = [
   },
   {
     loginId: "manager",
+    phoneNumber: "+15550100002",
     firstName: "Morgan",
     lastName: "Manager",
     jobTitle: "Engineering Manager",
@@ -41,6 +43,7 @@ export const demoUsers = [
   },
   {
     loginId: "employee",
+    phoneNumber: "+15550100003",
     firstName: "Emery",
     lastName: "Employee",
     jobTitle: "Software Engineer",
@@ -58,6 +61,7 @@ export const demoUsers = [
   },
   {
     loginId: "invited",
+    phoneNumber: "+15550100005",
     firstName: "Ivy",
     lastName: "Invited",
     jobTitle: "Marketing Specialist",
@@ -72,6 +76,8 @@ export const demoUsers = [
   jobTitle: string;
   employeeType: string;
   permissions: Partial<EmployeePermissions>;
+  /** Where two-factor codes go; the new hire has none yet (two-factor then says 'Verification Required'). */
+  phoneNumber?: string;
   /** Signs in with the demo password, then must choose a new one. */
   mustChangePassword?: true;
   /** Has no password yet: sets one up through /login/register. */
@@ -123,6 +129,7 @@ async function insertEmployee(
     email: string;
     passwordHash: string | null;
     mustChangePassword?: boolean;
+    phoneNumber?: string;
   },
 ) {
   const { id } = await db
@@ -137,6 +144,7 @@ async function insertEmployee(
       parent_employee_id: row.parentId,
       password_hash: row.passwordHash,
       must_change_password: row.mustChangePassword ?? false,
+      phone_number: row.phoneNumber ?? null,
       permissions: JSON.stringify(row.permissions),
       welcome_post_initial_date: new Date(),
     })

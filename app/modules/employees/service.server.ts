@@ -15,7 +15,12 @@ export async function findEmployeeBySignInName(db: ProgramDb, name: string) {
     .executeTakeFirst();
 }
 
-export async function loadCurrentEmployee(db: ProgramDb, employeeId: number): Promise<CurrentEmployee | null> {
+/**
+ * The active employee a session acts as or signed in as. Given the session's
+ * sign-in time, an employee whose password changed since then is not found:
+ * that session is over.
+ */
+export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, signedInAt?: Date): Promise<CurrentEmployee | null> {
   const row = await db
     .selectFrom("employee")
     .select((eb) => [
@@ -48,6 +53,9 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number): Pr
     ])
     .where("id", "=", employeeId)
     .where("active", "=", true)
+    .$if(signedInAt !== undefined, (query) =>
+      query.where((eb) => eb.or([eb("sessions_valid_after", "is", null), eb("sessions_valid_after", "<=", signedInAt!)])),
+    )
     .executeTakeFirst();
   if (!row) return null;
   const directReportCount = Number(row.direct_report_count ?? 0);
@@ -68,4 +76,10 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number): Pr
     hasDelegators: Boolean(row.has_delegators),
     permissions: employeePermissionsSchema.parse(row.permissions),
   };
+}
+
+/** The phone number two-factor codes go to, and whether its owner confirmed it. */
+export async function phoneOf(db: ProgramDb, employeeId: number) {
+  const row = await db.selectFrom("employee").select(["phone_number", "phone_verified"]).where("id", "=", employeeId).executeTakeFirst();
+  return { phoneNumber: row?.phone_number ?? null, verified: row?.phone_verified ?? false };
 }

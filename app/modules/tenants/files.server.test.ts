@@ -37,7 +37,7 @@ describe("tenant files", () => {
     expect(configs.map((c) => c.subdomain)).toEqual(["acme", "globex"]);
     const globex = configs[1];
     expect(globex.points).toEqual({ pointValue: 0.005, currency: "EUR" });
-    expect(globex.siteConfig.twoFactorEnabled).toBe(false);
+    expect(globex.siteConfig.twoFactorEnabled).toBe(true);
     expect(globex.siteConfig.postTypes.userGenerated).toEqual({ postsEnabled: true, pointsMentionsEnabled: false });
   });
 

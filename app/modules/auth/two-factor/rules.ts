@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** The spec's two-factor constants (platform section 9). */
+export const CODE_LENGTH = 6;
+export const RESEND_AFTER_MS = 30 * 1000;
+export const CODE_VALID_MS = 10 * 60 * 1000;
+export const TIMER_TICK_MS = 100;
+/** Wrong guesses a code survives; then it is dead and a new one must be sent. */
+export const MAX_ATTEMPTS = 5;
+/** Codes one person may have sent per hour, for sign-in and for phone changes together. */
+export const MAX_CODES_PER_HOUR = 6;
+
+/** The latest code's clock, for the page: when it was sent, when it ends, when a new one may be asked for. */
+export interface CodeTimes {
+  sentAt: string;
+  expiresAt: string;
+  resendAt: string;
+}
+
+/** The spec's messages and codes. */
+export const TWO_FACTOR_ERRORS = {
+  NO_PHONE: { code: "01.12.15", message: "No phone number registered." },
+  INVALID: { code: "01.12.16", message: "Invalid Code. Please confirm code and try again." },
+  EXPIRED: { code: "01.12.17", message: "This code has expired." },
+  FAILED: { code: "01.12.18", message: "Something went wrong. Try again." },
+} as const;
+export type TwoFactorError = keyof typeof TWO_FACTOR_ERRORS;
+
+export const VERIFICATION_COMPLETE = "Verification Complete!";
+export const VERIFICATION_REQUIRED = "Verification Required";
+export const TOO_MANY_CODES = "Too many codes were sent. Please wait an hour and try again.";
+
+/** The spec: at most 6 characters, exactly 6 to submit, sent as a string. */
+export const SmsCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`),
+});
+
+export const phoneTypes = ["MOBILE", "LANDLINE", "OTHER"] as const;
+export const MOBILE_REQUIRED = "A mobile number is required: text messages only reach mobile phones.";
+
+/** "+1 (555) 010-0123" → "+15550100123"; numbers without a country code are refused. */
+export const PhoneSchema = z.object({
+  phoneNumber: z
+    .string({ error: "Enter your mobile number" })
+    .trim()
+    .min(1, "Enter your mobile number")
+    .max(30, "Enter at most 30 characters")
+    .transform((value) => value.replace(/[\s().-]/g, ""))
+    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "Enter the number with its country code, such as +1 555 010 0123")),
+  type: z.enum(phoneTypes, { error: "Choose the kind of phone" }).refine((type) => type === "MOBILE", MOBILE_REQUIRED),
+});
+
+/** "+15550100123" → "+1 ••• ••• 0123": enough to recognise, not enough to harvest. */
+export function maskPhone(phone: string) {
+  return `${phone.slice(0, phone.length - 10 > 0 ? phone.length - 10 : 2)} ••• ••• ${phone.slice(-4)}`;
+}
+
+/** "+15550100123" → "+1 555 010 0123" for the owner's own eyes (the spec's phoneNumberFormatted). */
+export function formatPhone(phone: string) {
+  const national = phone.slice(-10);
+  const country = phone.slice(0, phone.length - 10);
+  return national.length === 10 ? `${country} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}` : phone;
+}
