@@ -2,7 +2,10 @@ import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ssoFailureMessages } from "~/modules/auth/saml/failure";
+import type { AppLoadContext } from "@remix-run/node";
+import pino from "pino";
+import { SamlFailure, ssoFailureMessages } from "~/modules/auth/saml/failure";
+import { ssoFailureRedirect } from "~/modules/auth/saml/sso-failure.server";
 import { forProgram } from "~/modules/db/program-db.server";
 import { parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
@@ -190,6 +193,15 @@ describe("SAML single sign-on", () => {
     const again = await answer("initrode", { nameId: "ignored@initrode.example.com", attributes });
     expect(again.consumed.location).toMatch(/^\/login\/sso\//);
     expect(await db.selectFrom("employee").select("id").where("login_id", "=", "E-4711").execute()).toHaveLength(1);
+  });
+
+  it("logs each failure with its reason and detail, and shows only the reason's message", () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const response = ssoFailureRedirect({ log } as unknown as AppLoadContext, new SamlFailure("expired", "ERR_SUBJECT_UNCONFIRMED"));
+    expect(response.headers.get("Location")).toBe("/login/sso/error?reason=expired");
+    expect(lines).toEqual([expect.objectContaining({ level: 40, event: "sso_failed", reason: "expired", detail: "ERR_SUBJECT_UNCONFIRMED" })]);
+    expect(() => ssoFailureRedirect({ log } as unknown as AppLoadContext, new Error("database down"))).toThrow("database down");
   });
 
   it("sends every failure page's visitor back to a way in", async () => {
