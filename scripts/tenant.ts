@@ -11,6 +11,7 @@ import { EnvError, parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
 import { serverRegistry } from "~/modules/plugins/installed.server";
 import { TenantConfigError } from "~/modules/tenants/files.server";
+import { ssoApplies } from "~/modules/tenants/tenant";
 import { clearSavedSettings, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
 
 const USAGE = `Usage:
@@ -78,6 +79,12 @@ async function reproduceCommand(file: string | undefined, args: string[]) {
   console.log(`Open http://${config.subdomain}.localhost:${port} (or http://localhost:${port}) and sign in with the password ${DEMO_PASSWORD} as:`);
   for (const user of demoUsers) console.log(`  ${user.loginId.padEnd(9)} ${roles[user.loginId]}`);
   console.log(`and ${DEMO_POPULATION} synthetic employees in groups and segments (first.last.N@${config.subdomain}.example.com).`);
+  if (ssoApplies(config)) {
+    console.log(`It signs in with SAML, through the customer's IdP: use http://${config.subdomain}.localhost:${port}/login/non-sso for the password form.`);
+  }
+  if (config.siteConfig.twoFactorEnabled) {
+    console.log(`Two-factor is on: the texted codes are on http://${config.subdomain}.localhost:${port}/dev/outbox.`);
+  }
   await import("./start");
 }
 

@@ -11,7 +11,7 @@ import { parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
 import { startApp } from "~/modules/app.server";
 import { TenantConfigError } from "~/modules/tenants/files.server";
-import { canonicalJson, exportTenant } from "~/modules/tenants/transfer.server";
+import { canonicalJson, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
 import { requestHost, serveBuiltApp } from "../setup/http-client";
 import { createTestIdp, type ResponseOptions, type TestIdp } from "../setup/saml-idp";
 import { samlTenantsDir } from "../setup/saml-tenants";
@@ -220,6 +220,20 @@ describe("SAML tenant files", () => {
     expect(exported.sso.saml).not.toHaveProperty("idpMetadataFile");
     const parsed = testApp.app.registry.tenantSchema.parse(exported);
     expect(canonicalJson(parsed)).toBe(await exportTenant(testApp.app, "umbrella"));
+  });
+
+  it("import and reproduce with the metadata file beside the tenant file written inline", async () => {
+    const target = fs.mkdtempSync(path.join(tenantsDir, "../import-"));
+    const { config } = await writeTenantFile(testApp.app.registry, path.join(tenantsDir, "umbrella.json"), target);
+    expect(config.sso.saml).toMatchObject({ idpMetadataXml: idps.umbrella.metadata });
+    expect(JSON.parse(fs.readFileSync(path.join(target, "umbrella.json"), "utf8")).sso.saml).not.toHaveProperty("idpMetadataFile");
+
+    const lonely = fs.mkdtempSync(path.join(tenantsDir, "../lonely-"));
+    fs.copyFileSync(path.join(tenantsDir, "umbrella.json"), path.join(lonely, "umbrella.json"));
+    const error = (await writeTenantFile(testApp.app.registry, path.join(lonely, "umbrella.json"), target).catch((reason: unknown) => reason)) as TenantConfigError;
+    expect(error.problems).toEqual([
+      expect.objectContaining({ path: "$.sso.saml.idpMetadataFile", message: expect.stringMatching(/^cannot be read: ENOENT/) }),
+    ]);
   });
 
   it("stop start-up when the metadata file is missing or SAML is chosen without settings", async () => {

@@ -116,6 +116,7 @@ describe("npm run tenant -- reproduce", () => {
     expect(output).toContain(`sign in with the password ${DEMO_PASSWORD} as:`);
     for (const name of ["employee", "manager", "admin"]) expect(output).toMatch(new RegExp(`^  ${name} `, "m"));
     expect(output).toContain("Features on: none");
+    expect(output).toContain(`Two-factor is on: the texted codes are on http://initech.localhost:${port}/dev/outbox.`);
   });
 
   it("serves only that tenant, with a user per role who can sign in, and its features as in the file", async () => {

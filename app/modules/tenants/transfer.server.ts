@@ -3,7 +3,7 @@ import path from "node:path";
 import type { AppServices } from "~/modules/app.server";
 import { readIdpMetadata } from "~/modules/auth/saml/single-sign-on.server";
 import type { Registry } from "~/modules/plugins/registry";
-import { readTenantFile } from "./files.server";
+import { readTenantFile, TenantConfigError } from "./files.server";
 import type { TenantConfig } from "./tenant";
 
 /**
@@ -16,27 +16,35 @@ export function canonicalJson(config: TenantConfig) {
 }
 
 /**
- * A tenant's effective config (its file plus what program managers saved), as
- * canonical JSON. IdP metadata kept in a file beside it is written inline, so
- * the export stands alone wherever a support engineer imports or reproduces it.
+ * The config with IdP metadata kept in a file (relative to `baseDir`) written
+ * inline, so the result stands alone wherever a support engineer imports or
+ * reproduces it. Keys stay in schema order.
  */
+async function withInlineIdpMetadata(config: TenantConfig, file: string, baseDir: string): Promise<TenantConfig> {
+  const saml = config.sso.saml;
+  if (!saml?.idpMetadataFile) return config;
+  const { idpMetadataFile: _inlined, ...rest } = saml;
+  const idpMetadataXml = await readIdpMetadata(saml, baseDir).catch((error: Error) => {
+    throw new TenantConfigError([{ file, path: "$.sso.saml.idpMetadataFile", message: `cannot be read: ${error.message}` }]);
+  });
+  return { ...config, sso: { ...config.sso, saml: { idpMetadataXml, ...rest } } };
+}
+
+/** A tenant's effective config (its file plus what program managers saved), as canonical JSON. */
 export async function exportTenant(app: AppServices, subdomain: string) {
   const file = app.tenants.get(subdomain);
   if (!file) throw new Error(`There is no tenant "${subdomain}" in ${app.env.TENANTS_DIR}`);
   const { config } = await app.tenantSettings.effective(file);
-  const saml = config.sso.saml;
-  if (!saml?.idpMetadataFile) return canonicalJson(config);
-  const { idpMetadataFile: _inlined, ...rest } = saml;
-  const inline = { idpMetadataXml: await readIdpMetadata(saml, app.env.TENANTS_DIR), ...rest };
-  return canonicalJson({ ...config, sso: { ...config.sso, saml: inline } });
+  return canonicalJson(await withInlineIdpMetadata(config, path.join(app.env.TENANTS_DIR, `${subdomain}.json`), app.env.TENANTS_DIR));
 }
 
 /**
- * Validates a tenant file and writes it, canonical, into the tenants directory.
- * A bad file throws TenantConfigError (file, JSON path, reason) before anything is written.
+ * Validates a tenant file and writes it, canonical, into the tenants directory,
+ * with IdP metadata from a file beside it written inline. A bad file throws
+ * TenantConfigError (file, JSON path, reason) before anything is written.
  */
 export async function writeTenantFile(registry: Registry, source: string, tenantsDir: string) {
-  const config = await readTenantFile(source, registry.tenantSchema);
+  const config = await withInlineIdpMetadata(await readTenantFile(source, registry.tenantSchema), source, path.dirname(source));
   await fs.mkdir(tenantsDir, { recursive: true });
   const target = path.join(tenantsDir, `${config.subdomain}.json`);
   await fs.writeFile(target, canonicalJson(config));
