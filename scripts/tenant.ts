@@ -11,7 +11,7 @@ import { EnvError, parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
 import { serverRegistry } from "~/modules/plugins/installed.server";
 import { TenantConfigError } from "~/modules/tenants/files.server";
-import { ssoApplies } from "~/modules/tenants/tenant";
+import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { clearSavedSettings, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
 
 const USAGE = `Usage:

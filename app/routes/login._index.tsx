@@ -1,33 +1,18 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { ErrorList, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { AuthCard } from "~/components/auth-card";
 import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
 import { getSession, getViewer } from "~/modules/auth/guards.server";
+import { LOGIN_CONSTRAINT } from "~/modules/auth/login-form";
+import { parseLogin } from "~/modules/auth/login-schema.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
-import { ssoApplies } from "~/modules/tenants/tenant";
+import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import type { loader as rootLoader } from "~/root";
-import { useZodForm } from "~/utils/use-zod-form";
 
 export const INVALID_CREDENTIALS = "The username or password is incorrect.";
-export const USERNAME_MAX = 100;
-
-export const LoginSchema = z.object({
-  username: z
-    .string({ error: "Enter your username or e-mail address" })
-    .trim()
-    .min(1, "Enter your username or e-mail address")
-    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
-  password: z
-    .string({ error: "Enter your password" })
-    .min(1, "Enter your password")
-    .max(200, "Password must be at most 200 characters"),
-  redirectTo: z.string().optional(),
-});
 
 /** A refused attempt's reply: never the password, and a fresh id so the password input starts empty again. */
 function refuse(reply: SubmissionResult<string[]>, status: number) {
@@ -56,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  const submission = parseLogin(await request.clone().formData());
   if (submission.status !== "success") {
     return refuse(submission.reply({ hideFields: ["password"] }), 400);
   }
@@ -104,7 +89,8 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();
-  const [form, fields] = useZodForm("login", LoginSchema, lastResult);
+  // The server checks LoginSchema; the browser gets only its constraints, so the sign-in page ships without zod.
+  const [form, fields] = useForm({ id: "login", lastResult, constraint: LOGIN_CONSTRAINT });
 
   return (
     <AuthCard title={`Sign in to ${root?.brand.name ?? "your program"}`}>

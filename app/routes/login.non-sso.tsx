@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
-import { ssoApplies } from "~/modules/tenants/tenant";
+import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 
 /** The spec: /login/non-sso redirects to /login, there showing the password form even where SSO applies. */
 export function loader({ request, context }: LoaderFunctionArgs) {

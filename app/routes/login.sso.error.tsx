@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { ssoFailureMessage } from "~/modules/auth/saml/failure";
-import { ssoApplies } from "~/modules/tenants/tenant";
+import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 
 export const meta: MetaFunction = () => [{ title: "Sign-in problem" }];
 

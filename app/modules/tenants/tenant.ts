@@ -37,8 +37,3 @@ export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "o
     }) as unknown as z.ZodType<TenantConfig, unknown>;
 }
 
-
-/** The spec's rule: single sign-on applies when ssoType is SAML and ssoReady. */
-export function ssoApplies(config: TenantConfig) {
-  return config.program.ssoType === "SAML" && config.program.ssoReady && config.sso.saml !== undefined;
-}

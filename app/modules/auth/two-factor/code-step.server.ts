@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { programDb } from "~/modules/auth/guards.server";
-import { SmsCodeSchema, TOO_MANY_CODES, TWO_FACTOR_ERRORS } from "./rules";
+import { TOO_MANY_CODES, TWO_FACTOR_ERRORS } from "./rules";
+import { SmsCodeSchema } from "./schemas";
 import { issueCode, verifyCode, type CodePurpose } from "./codes.server";
 
 /** What a code form shows after a refused post: the message, what was typed, and the HTTP status. */

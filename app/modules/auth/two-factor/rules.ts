@@ -1,5 +1,4 @@
-import { z } from "zod";
-
+// Two-factor constants and messages, free of zod: the code page's JavaScript stays small.
 /** The spec's two-factor constants (platform section 9). */
 export const CODE_LENGTH = 6;
 export const RESEND_AFTER_MS = 30 * 1000;
@@ -30,28 +29,8 @@ export const VERIFICATION_COMPLETE = "Verification Complete!";
 export const VERIFICATION_REQUIRED = "Verification Required";
 export const TOO_MANY_CODES = "Too many codes were sent. Please wait an hour and try again.";
 
-/** The spec: at most 6 characters, exactly 6 to submit, sent as a string. */
-export const SmsCodeSchema = z.object({
-  code: z
-    .string({ error: "Enter the 6-digit code" })
-    .trim()
-    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`),
-});
-
 export const phoneTypes = ["MOBILE", "LANDLINE", "OTHER"] as const;
 export const MOBILE_REQUIRED = "A mobile number is required: text messages only reach mobile phones.";
-
-/** "+1 (555) 010-0123" → "+15550100123"; numbers without a country code are refused. */
-export const PhoneSchema = z.object({
-  phoneNumber: z
-    .string({ error: "Enter your mobile number" })
-    .trim()
-    .min(1, "Enter your mobile number")
-    .max(30, "Enter at most 30 characters")
-    .transform((value) => value.replace(/[\s().-]/g, ""))
-    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "Enter the number with its country code, such as +1 555 010 0123")),
-  type: z.enum(phoneTypes, { error: "Choose the kind of phone" }).refine((type) => type === "MOBILE", MOBILE_REQUIRED),
-});
 
 /** "+15550100123" → "+1 ••• ••• 0123": enough to recognise, not enough to harvest. */
 export function maskPhone(phone: string) {
