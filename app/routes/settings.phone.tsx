@@ -73,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function PhoneSettingsPage() {
   const { current, pending, serverNow } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [form, fields] = useZodForm("phone", PhoneSchema, reply?.phone ?? undefined, { type: "MOBILE" }, "onInput");
+  const [form, fields] = useZodForm("phone", PhoneSchema, reply?.phone ?? undefined, { type: "MOBILE" });
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
