@@ -1,12 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { delegatorsOf, isDelegatorOf } from "~/modules/auth/delegation.server";
+import { DelegateSchema, delegatorsOf, isDelegatorOf } from "~/modules/auth/delegation.server";
 import { getSession, programDb, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 
@@ -27,11 +26,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const { delegators } = await requireDelegate(args);
   return json({ delegators });
 }
-
-const DelegateSchema = z.object({
-  delegatorId: z.coerce.number({ error: "Choose whom to act for" }).int().positive("Choose whom to act for"),
-  password: z.string().max(200).default(""),
-});
 
 export async function action(args: ActionFunctionArgs) {
   const { viewer } = await requireDelegate(args);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { CodeEntryResult } from "~/components/code-entry-form";
@@ -7,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { programDb, requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
 import { CODE_EXPIRED, CODE_NOT_VALID, redeemedMessage } from "~/modules/codes/format";
-import { RedeemCodeSchema } from "~/modules/codes/schema";
+import { parseRedeemCode } from "~/modules/codes/schema.server";
 import { redeemCode } from "~/modules/codes/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 
@@ -28,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
   const viewer = await requireRedeemer(args);
   const formData = await args.request.formData();
   const typed = String(formData.get("code") ?? "").slice(0, 40);
-  const submission = parseWithZod(formData, { schema: RedeemCodeSchema });
+  const submission = parseRedeemCode(formData);
   if (submission.status !== "success") {
     return json<CodeEntryResult>({ value: typed, error: CODE_NOT_VALID }, { status: 400 });
   }

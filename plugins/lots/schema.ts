@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
 import { z } from "zod";
-import { LOT_CODE_LENGTH } from "./format";
 
 export interface LotTable {
   id: Generated<number>;
@@ -23,43 +22,6 @@ declare module "~/modules/db/schema" {
   }
 }
 
-
-/** The spec's lot activation statuses, plus EXPIRED, which shows as an unexpected error. */
-export type ActivationResult =
-  | { status: "ACTIVATED"; lotCode: string; lotPointsValue: number }
-  | { status: "PREVIOUSLY_ACTIVATED"; lotCode: string }
-  | { status: "NOT_FOUND"; lotCode: string }
-  | { status: "INSUFFICIENT_FUNDS"; lotCode: string; lotPointsValue: number }
-  | { status: "EXPIRED"; lotCode: string; expiresAt: string };
-
-export function normalizeLotCode(input: string) {
-  return input.trim().toUpperCase();
-}
-
-export const ActivateLotSchema = z.object({
-  lotCode: z
-    .string({ error: `Enter the ${LOT_CODE_LENGTH}-character lot code` })
-    .transform(normalizeLotCode)
-    .pipe(z.string().regex(/^[A-Z0-9]{5}$/, `Enter the ${LOT_CODE_LENGTH}-character lot code`)),
-  redirectTo: z.string().optional(),
-});
-
-export function activationMessage(result: ActivationResult) {
-  switch (result.status) {
-    case "ACTIVATED":
-      return `Lot ${result.lotCode} has been activated.`;
-    case "PREVIOUSLY_ACTIVATED":
-      return `Lot ${result.lotCode} has already been activated`;
-    case "NOT_FOUND":
-      return `Lot ${result.lotCode} was not found`;
-    case "EXPIRED":
-      return `Unexpected error when activating lot: lot ${result.lotCode} expired on ${result.expiresAt.slice(0, 10)}`;
-    case "INSUFFICIENT_FUNDS":
-      return `Lot ${result.lotCode} needs ${result.lotPointsValue.toLocaleString("en-US")} points`;
-  }
-}
-
-export const UNEXPECTED_ERROR = "Unexpected error when activating lot: ";
 
 /** Create-lot form: what an administrator needs to issue a lot of codes (the spec leaves the payload open). */
 export function createLotSchema(limits: { maxCodesPerLot: number; maxPointsPerCode: number }, today: string) {

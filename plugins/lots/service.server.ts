@@ -4,7 +4,7 @@ import { activateCodes, codePool, codesOf, issueCodes } from "~/modules/codes/se
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { InsufficientPoints, transfer } from "~/modules/points/ledger.server";
 import { LOT_CODE_LENGTH } from "./format";
-import type { ActivationResult } from "./schema";
+import type { ActivationResult } from "./activation";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 
 /** The people this employee may act for, by name. */
@@ -39,3 +40,9 @@ export async function searchEmployees(db: ProgramDb, text: string) {
     .limit(10)
     .execute();
 }
+
+/** The delegate's choice and their own password, posted to /delegation. */
+export const DelegateSchema = z.object({
+  delegatorId: z.coerce.number({ error: "Choose whom to act for" }).int().positive("Choose whom to act for"),
+  password: z.string().max(200).default(""),
+});

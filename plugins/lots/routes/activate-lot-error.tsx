@@ -5,7 +5,7 @@ import { programDb } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { balanceOf } from "~/modules/points/ledger.server";
 import { requireLotsPermission } from "../guards.server";
-import { normalizeLotCode } from "../schema";
+import { normalizeLotCode } from "../format";
 import { findLotByCode } from "../service.server";
 
 export const meta: MetaFunction = () => [{ title: "Lot could not be activated" }];

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
@@ -8,7 +7,8 @@ import { redirectWithToast } from "~/modules/shell/toast.server";
 import type { CodeEntryResult } from "~/components/code-entry-form";
 import { ActivateLotForm } from "../components/activate-lot-form";
 import { requireLotsPermission } from "../guards.server";
-import { ActivateLotSchema, activationMessage, UNEXPECTED_ERROR } from "../schema";
+import { parseActivateLot } from "../activation-form.server";
+import { activationMessage, UNEXPECTED_ERROR } from "../activation";
 import { activateLot } from "../service.server";
 
 export const meta: MetaFunction = () => [{ title: "Activate Lot" }];
@@ -22,7 +22,7 @@ export async function action(args: ActionFunctionArgs) {
   const { viewer } = await requireLotsPermission(args, "canActivateLots");
   const formData = await args.request.formData();
   const typed = String(formData.get("lotCode") ?? "").slice(0, 20);
-  const submission = parseWithZod(formData, { schema: ActivateLotSchema });
+  const submission = parseActivateLot(formData);
   if (submission.status !== "success") {
     return json<CodeEntryResult>({ value: typed, error: submission.error?.lotCode?.[0] ?? "Enter the 5-character lot code" }, { status: 400 });
   }

@@ -1,7 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { CODE_NOT_VALID, normalizeCode, REDEEM_CODE_LENGTH } from "./format";
 
-export const RedeemCodeSchema = z.object({
+/** The redeem form, checked on the server only (the code input formats and limits itself in the browser). */
+const RedeemCodeSchema = z.object({
   code: z
     .string({ error: CODE_NOT_VALID })
     .max(REDEEM_CODE_LENGTH + 1, CODE_NOT_VALID)
@@ -9,3 +11,7 @@ export const RedeemCodeSchema = z.object({
     .transform(normalizeCode),
   redirectTo: z.string().optional(),
 });
+
+export function parseRedeemCode(formData: FormData) {
+  return parseWithZod(formData, { schema: RedeemCodeSchema });
+}
