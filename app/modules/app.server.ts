@@ -8,6 +8,7 @@ import { createAppSessions } from "~/modules/auth/session.server";
 import { databaseSessionStore, purgeExpiredSessions, redisSessionStore } from "~/modules/auth/session-store.server";
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from "~/modules/auth/one-time-store.server";
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
+import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { createDeviceMemory } from "~/modules/auth/two-factor/device.server";
 import { openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
@@ -60,6 +61,11 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     configs.map((config) => idpMetadataProblem(config, path.join(env.TENANTS_DIR, `${config.subdomain}.json`), env.TENANTS_DIR)),
   );
   if (metadataProblems.some(Boolean)) throw new TenantConfigError(metadataProblems.filter((problem) => problem !== null));
+  const samlPrograms = configs.filter(ssoApplies).map((config) => config.subdomain);
+  if (samlPrograms.length > 0 && !env.PUBLIC_URL && env.NODE_ENV === "production") {
+    // The SP entity id and consumer URL come from PUBLIC_URL; the localhost default matches no real IdP's settings.
+    log.warn({ event: "public_url_missing", programs: samlPrograms }, "PUBLIC_URL is not set: SAML sign-in will name localhost URLs");
+  }
 
   const database = await openDatabase(target, (error) =>
     log.warn({ event: "database_connection_lost", err: error.message }, "an idle database connection failed"),
