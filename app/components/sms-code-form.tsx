@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Field } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
 import { Button } from "~/components/ui/button";
-import { CODE_LENGTH, TIMER_TICK_MS, type CodeTimes } from "~/modules/auth/two-factor/rules";
+import { CODE_LENGTH, RESEND_TOO_SOON, TIMER_TICK_MS, type CodeTimes } from "~/modules/auth/two-factor/rules";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The current time, ticking every 100 ms (the spec's timer) once JavaScript runs; null before. */
@@ -43,7 +43,6 @@ export function SmsCodeForm({
   const now = useNow();
   const navigation = useNavigation();
   const [code, setCode] = useState(typed);
-  const hydrated = useHydrated();
   const clock = now ?? Date.parse(serverNow);
   const expiresIn = Date.parse(times.expiresAt) - clock;
   const resendIn = Date.parse(times.resendAt) - clock;
@@ -81,7 +80,7 @@ export function SmsCodeForm({
             <>This code has expired. Ask for a new one.</>
           )}
         </p>
-        <Button type="submit" disabled={busy || (hydrated && code.trim().length !== CODE_LENGTH)}>
+        <Button type="submit" disabled={busy || (now !== null && code.trim().length !== CODE_LENGTH)}>
           Verify
         </Button>
       </Form>
@@ -92,7 +91,7 @@ export function SmsCodeForm({
         </Button>
         {now === null && resendIn > 0 ? (
           <p className="text-sm text-slate-600">
-            A new code can be sent 30 seconds after the last one: reload this page to send one.
+            {RESEND_TOO_SOON} Reload this page to send one.
           </p>
         ) : null}
       </Form>

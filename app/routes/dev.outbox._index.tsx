@@ -20,7 +20,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({ texts, mails });
 }
 
-
 function Recipient({ entry }: { entry: OutboxEntry }) {
   return (
     <span className="block text-sm text-slate-600">

@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [current, pending] = await Promise.all([phoneOf(db, viewer.employee.id), openCode(db, viewer.employee.id, "PHONE")]);
   return json({
     current: current.phoneNumber ? { shown: formatPhone(current.phoneNumber), verified: current.verified } : null,
-    pending: pending ? { formatted: formatPhone(pending.phoneNumber), times: pending.times } : null,
+    pending: pending ? { shown: formatPhone(pending.phoneNumber), times: pending.times } : null,
     serverNow: new Date().toISOString(),
   });
 }
@@ -109,7 +109,7 @@ export default function PhoneSettingsPage() {
       </Card>
       {pending ? (
         <Card className="p-6">
-          <h2 className="mb-1 text-lg font-semibold">Confirm {pending.formatted}</h2>
+          <h2 className="mb-1 text-lg font-semibold">Confirm {pending.shown}</h2>
           <p className="mb-4 text-sm text-slate-700">Enter the 6-digit code we texted to this number.</p>
           <SmsCodeForm times={pending.times} error={reply?.code?.error ?? null} typed={reply?.code?.typed ?? ""} serverNow={serverNow} />
         </Card>

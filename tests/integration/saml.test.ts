@@ -195,6 +195,12 @@ describe("SAML single sign-on", () => {
     expect(await db.selectFrom("employee").select("id").where("login_id", "=", "E-4711").execute()).toHaveLength(1);
   });
 
+  it("refuses, without a crash, to create an employee whose e-mail another employee has", async () => {
+    const attributes = { employeeNumber: "E-4712", mail: "manager@initrode.example.com", givenName: "Mo", sn: "Copy" };
+    const { consumed } = await answer("initrode", { nameId: "ignored@initrode.example.com", attributes });
+    expectFailure(consumed, "unknown-user");
+  });
+
   it("logs each failure with its reason and detail, and shows only the reason's message", () => {
     const lines: Record<string, unknown>[] = [];
     const log = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });

@@ -45,10 +45,15 @@ export function getViewer(args: GuardArgs): Promise<Viewer | null> {
   return context.viewer;
 }
 
-export function loginRedirectUrl(request: Request) {
+/** `path`, carrying the requested page as `redirectTo` unless it is the feed, where every way in ends anyway. */
+function withReturnTo(path: string, request: Request) {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
-  return target === "/" || target === "/feed" ? "/login" : `/login?${new URLSearchParams({ redirectTo: target })}`;
+  return target === "/" || target === "/feed" ? path : `${path}?${new URLSearchParams({ redirectTo: target })}`;
+}
+
+export function loginRedirectUrl(request: Request) {
+  return withReturnTo("/login", request);
 }
 
 export const FORCED_CHANGE_PATH = "/change-password";
@@ -67,11 +72,7 @@ export async function owesSecondFactor(args: GuardArgs, viewer: Viewer) {
 
 /** Until the code is given, every page leads to the two-factor step (and back to the page after). */
 export async function requireSecondFactor(args: GuardArgs, viewer: Viewer) {
-  if (await owesSecondFactor(args, viewer)) {
-    const url = new URL(args.request.url);
-    const target = `${url.pathname}${url.search}`;
-    throw redirect(target === "/feed" ? TWO_FACTOR_PATH : `${TWO_FACTOR_PATH}?${new URLSearchParams({ redirectTo: target })}`);
-  }
+  if (await owesSecondFactor(args, viewer)) throw redirect(withReturnTo(TWO_FACTOR_PATH, args.request));
 }
 
 /**

@@ -33,7 +33,8 @@ export interface FlashData {
 
 export type AppSession = Session<SessionData, FlashData>;
 
-function isHttps(request: Request) {
+/** Whether the request came over https: cookies are then marked Secure. */
+export function isHttps(request: Request) {
   return new URL(request.url).protocol === "https:";
 }
 

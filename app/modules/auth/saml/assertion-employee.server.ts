@@ -31,6 +31,15 @@ function namesFromIdentifier(identifier: string): [string, string] {
   return [capitalised[0] ?? identifier, capitalised.slice(1).join(" ")];
 }
 
+function findMatching(db: ProgramDb, saml: SamlConfig, identifier: string) {
+  const column = saml.matchOn === "email" ? "email" : "login_id";
+  return db
+    .selectFrom("employee")
+    .select(["id", "active"])
+    .where(sql`lower(${sql.ref(column)})`, "=", identifier.toLowerCase())
+    .executeTakeFirst();
+}
+
 /**
  * The active employee of this program an assertion names, matched on the
  * configured field. An unknown person is refused, or created when the tenant
@@ -39,12 +48,7 @@ function namesFromIdentifier(identifier: string): [string, string] {
 export async function employeeForAssertion(db: ProgramDb, saml: SamlConfig, subject: AssertionSubject, log: Logger) {
   const identifier = identifierOf(subject, saml);
   if (!identifier) throw new SamlFailure("invalid", `the assertion has no ${saml.identifier}`);
-  const column = saml.matchOn === "email" ? "email" : "login_id";
-  const existing = await db
-    .selectFrom("employee")
-    .select(["id", "active"])
-    .where(sql`lower(${sql.ref(column)})`, "=", identifier.toLowerCase())
-    .executeTakeFirst();
+  const existing = await findMatching(db, saml, identifier);
   if (existing?.active) return existing.id;
   if (existing || !saml.justInTime) {
     throw new SamlFailure("unknown-user", `no active employee has ${saml.matchOn} ${identifier}`);
@@ -67,8 +71,15 @@ export async function employeeForAssertion(db: ProgramDb, saml: SamlConfig, subj
       password_hash: null,
       permissions: "{}",
     })
+    // A first sign-in twice at once, or an e-mail address another employee has: no duplicate, no crash.
+    .onConflict((oc) => oc.doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  log.info({ event: "sso_employee_created", employeeId: created.id }, "employee created at first single sign-on");
-  return created.id;
+    .executeTakeFirst();
+  if (created) {
+    log.info({ event: "sso_employee_created", employeeId: created.id }, "employee created at first single sign-on");
+    return created.id;
+  }
+  const raced = await findMatching(db, saml, identifier);
+  if (raced?.active) return raced.id;
+  throw new SamlFailure("unknown-user", `could not create an employee for ${identifier}: its login id or e-mail is taken`);
 }

@@ -134,10 +134,8 @@ export class TenantSamlStrategy<User> extends SamlStrategy<User> {
     if (Number.isNaN(confirmationEnds)) throw new SamlFailure("invalid", "the subject confirmation has no NotOnOrAfter");
     if (confirmationEnds + SAML_CLOCK_DRIFT_MS <= Date.now()) throw new SamlFailure("expired", "subject confirmation has ended");
 
-    // Remember the assertion until it could no longer pass the time checks anyway.
-    const notOnOrAfter: unknown = extract.conditions?.notOnOrAfter;
-    const conditionsEnd = Date.parse(typeof notOnOrAfter === "string" ? notOnOrAfter : "");
-    const remember = Math.max(Number.isNaN(conditionsEnd) ? 0 : conditionsEnd - Date.now(), 0) + 2 * SAML_CLOCK_DRIFT_MS;
+    // Remember the assertion until its subject confirmation, checked above, would refuse it anyway.
+    const remember = confirmationEnds - Date.now() + 2 * SAML_CLOCK_DRIFT_MS;
     if (!assertion.id || !(await store.claim(programId, `saml-assertion:${extract.issuer}:${assertion.id}`, remember))) {
       throw new SamlFailure("replayed", `assertion ${assertion.id} was already used`);
     }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { programDb } from "~/modules/auth/guards.server";
-import { TOO_MANY_CODES, TWO_FACTOR_ERRORS } from "./rules";
+import { CODE_LENGTH, RESEND_TOO_SOON, TOO_MANY_CODES, TWO_FACTOR_ERRORS } from "./rules";
 import { SmsCodeSchema } from "./schemas";
 import { issueCode, verifyCode, type CodePurpose } from "./codes.server";
 
@@ -35,7 +35,7 @@ export async function sendCode(
       return null;
     }
     if (issued.reason === "TOO_MANY") return refuse(TOO_MANY_CODES, "", 429);
-    return refuse("A new code can be sent 30 seconds after the last one.", "", 429);
+    return refuse(RESEND_TOO_SOON, "", 429);
   } catch (error) {
     context.log.error({ event: "verification_code_failed", purpose, err: (error as Error).message }, "could not send a code");
     return refuse(TWO_FACTOR_ERRORS.FAILED.message, "", 502);
@@ -49,7 +49,7 @@ export async function checkCode(
   purpose: CodePurpose,
   form: FormData,
 ): Promise<{ phoneNumber: string; reply?: undefined } | { reply: CodeStepReply }> {
-  const typed = String(form.get("code") ?? "").slice(0, 6);
+  const typed = String(form.get("code") ?? "").slice(0, CODE_LENGTH);
   const parsed = SmsCodeSchema.safeParse({ code: form.get("code") });
   if (!parsed.success) return { reply: refuse(parsed.error.issues[0]!.message, typed, 400) };
   const result = await verifyCode(programDb(context), { employeeId, purpose, code: parsed.data.code });

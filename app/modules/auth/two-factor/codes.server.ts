@@ -49,7 +49,7 @@ export async function openCode(db: ProgramDb, employeeId: number, purpose: CodeP
   return row ? { times: timesOf(row), phoneNumber: row.phone_number } : null;
 }
 
-export type IssueResult = { ok: true; times: CodeTimes } | { ok: false; reason: "TOO_SOON" | "TOO_MANY"; times?: CodeTimes };
+export type IssueResult = { ok: true; times: CodeTimes } | { ok: false; reason: "TOO_SOON" | "TOO_MANY" };
 
 /**
  * Sends a fresh code by text and retires any earlier one. A new code may be
@@ -65,7 +65,7 @@ export async function issueCode(
     await tx.selectFrom("employee").select("id").where("id", "=", request.employeeId).forUpdate().executeTakeFirst();
     const last = await latestCode(tx, request.employeeId, request.purpose).executeTakeFirst();
     if (last && !last.used_at && Date.now() - last.created_at.getTime() < RESEND_AFTER_MS) {
-      return { ok: false as const, reason: "TOO_SOON" as const, times: timesOf(last) };
+      return { ok: false as const, reason: "TOO_SOON" as const };
     }
     const { count } = await tx
       .selectFrom("verification_code")

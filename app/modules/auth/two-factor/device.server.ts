@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { isHttps } from "~/modules/auth/session.server";
 
 const REMEMBER_DAYS = 30;
 /** People remembered on one device (a shared kiosk, say); the oldest is forgotten first. */
@@ -8,10 +9,6 @@ interface Remembered {
   programId: number;
   employeeId: number;
   until: number;
-}
-
-function isHttps(request: Request) {
-  return new URL(request.url).protocol === "https:";
 }
 
 /**

@@ -28,6 +28,7 @@ export type TwoFactorError = keyof typeof TWO_FACTOR_ERRORS;
 export const VERIFICATION_COMPLETE = "Verification Complete!";
 export const VERIFICATION_REQUIRED = "Verification Required";
 export const TOO_MANY_CODES = "Too many codes were sent. Please wait an hour and try again.";
+export const RESEND_TOO_SOON = `A new code can be sent ${RESEND_AFTER_MS / 1000} seconds after the last one.`;
 
 export const phoneTypes = ["MOBILE", "LANDLINE", "OTHER"] as const;
 export const MOBILE_REQUIRED = "A mobile number is required: text messages only reach mobile phones.";
