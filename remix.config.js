@@ -1,10 +1,10 @@
-import { pluginRouteManifest } from "./scripts/plugin-routes.js";
+import { ignoredRouteFiles, routeTable } from "./scripts/plugin-routes.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   serverModuleFormat: "esm",
   tailwind: false,
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  ignoredRouteFiles,
   postcss: true,
   watchPaths: ["plugins/**/*"],
   future: {
@@ -13,7 +13,8 @@ export default {
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
   },
-  // Each plugin's routes/ folder is mounted under the root route; ids start with
-  // "plugins/<id>/" so the server can switch a plugin's routes off per tenant.
-  routes: async () => pluginRouteManifest("plugins"),
+  // Each plugin's routes/ folder is mounted under the root route by Remix's own flat-route
+  // rules; ids start with "plugins/<id>/" so the server can switch a plugin's routes off per
+  // tenant. A URL claimed twice fails the build.
+  routes: async () => routeTable().plugins,
 };

@@ -1,47 +1,53 @@
+// The production server: express around the Remix build. Everything it runs
+// comes from the build (the server entry exports `platform`), so one copy of
+// each module serves a request. Compiled to build/server.js by `npm run build`.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { startApp } from "~/modules/app.server";
-import { EnvError, parseEnv } from "~/modules/env.server";
-import { createExpressApp } from "~/modules/http/express-app.server";
-import { createLogger } from "~/modules/logger.server";
-import { TenantConfigError } from "~/modules/tenants/files.server";
+import type * as Platform from "~/modules/platform.server";
+
+type Build = ServerBuild & { entry: { module: { platform: typeof Platform } } };
 
 async function main() {
-  const env = parseEnv();
-  const log = createLogger(env.LOG_LEVEL);
-  const app = await startApp(env, log);
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const server = createExpressApp(app, build).listen(env.PORT, () => {
-    log.info(
-      { event: "listening", port: env.PORT, database: app.database.target, redis: Boolean(app.redis) },
-      `listening on http://localhost:${env.PORT}`,
-    );
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ event: "stopping", signal }, "shutting down");
-    server.close(async () => {
-      await app.close();
-      log.info({ event: "stopped" }, "stopped");
-      process.exit(0);
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as Build;
+  const { platform } = build.entry.module;
+  try {
+    const env = platform.parseEnv();
+    const log = platform.createLogger(env.LOG_LEVEL);
+    const app = await platform.startApp(env, log);
+    const server = platform.createExpressApp(app, build).listen(env.PORT, () => {
+      log.info(
+        { event: "listening", port: env.PORT, database: app.database.target, redis: Boolean(app.redis) },
+        `listening on http://localhost:${env.PORT}`,
+      );
     });
-    server.closeIdleConnections();
-    // In-flight requests get 10 s to finish.
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ event: "stopping", signal }, "shutting down");
+      server.close(async () => {
+        await app.close();
+        log.info({ event: "stopped" }, "stopped");
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+      // In-flight requests get 10 s to finish.
+      setTimeout(() => process.exit(1), 10_000).unref();
+    };
+    process.on("SIGTERM", () => stop("SIGTERM"));
+    process.on("SIGINT", () => stop("SIGINT"));
+  } catch (error) {
+    if (error instanceof platform.EnvError || error instanceof platform.TenantConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof TenantConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  console.error(error);
   process.exit(1);
 });

@@ -48,3 +48,6 @@ export function handleError(error: unknown, { request, context }: { request: Req
   if (request.signal.aborted) return;
   context.log?.error({ event: "unhandled_error", err: error, path: new URL(request.url).pathname }, "unhandled error");
 }
+
+/** The server around the build (server.ts) reaches start-up and the HTTP app through here: one module graph. */
+export * as platform from "~/modules/platform.server";

@@ -17,6 +17,6 @@ fi
 
 echo "== database: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo "PGlite (embedded)"), sessions and limits: $([ -n "${REDIS_URL:-}" ] && echo Redis || echo "database and memory")"
 npx tsc --noEmit
-npx remix build
+npm run --silent build
 npx vitest run
 npx playwright test

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isSamlFailure } from "~/modules/auth/saml/failure";
+import { SamlFailure } from "~/modules/auth/saml/failure";
 
 /** The program's SP metadata, for its IdP administrator. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -8,7 +8,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       headers: { "Content-Type": "application/samlmetadata+xml; charset=utf-8", "Cache-Control": "no-cache" },
     });
   } catch (error) {
-    if (isSamlFailure(error)) throw new Response("Single sign-on is not set up for this program.", { status: 404 });
+    if (error instanceof SamlFailure) throw new Response("Single sign-on is not set up for this program.", { status: 404 });
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import { coreContributions } from "~/modules/shell/core-contributions";
 import { coreServerContributions } from "~/modules/shell/core-contributions.server";
 import { loadSidebars } from "~/modules/shell/sidebars.server";
 import { loadTenantFiles, TenantConfigError } from "~/modules/tenants/files.server";
-import { flatNameToPath, pluginRouteManifest } from "../../scripts/plugin-routes.js";
+import { pluginRouteManifest } from "../../scripts/plugin-routes.js";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
 import { contextFor, createTestApp, requestTo, settle, tenantOf, type TestApp } from "../setup/test-app";
@@ -145,7 +145,6 @@ describe("routes", () => {
     expect(manifest["plugins/probe/probe"]).toMatchObject({ parentId: "root", path: "probe", file: "../tests/fixtures/plugins/probe/routes/probe.tsx" });
     expect(manifest["plugins/probe/probe._index"]).toMatchObject({ parentId: "plugins/probe/probe", index: true, path: undefined });
     expect(manifest["plugins/probe/probe.items.$id"]).toMatchObject({ parentId: "plugins/probe/probe", path: "items/:id" });
-    expect(flatNameToPath("css.color[.]css")).toBe("css/color.css");
   });
 
   function buildWith(module: Record<string, unknown>) {

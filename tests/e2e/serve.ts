@@ -26,4 +26,4 @@ Object.assign(process.env, {
   REDIS_KEY_PREFIX: `e2e-${port}-${process.pid}:`,
   ...(database.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
 });
-await import("../../scripts/start");
+await import("../../scripts/start.js");

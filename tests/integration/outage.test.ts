@@ -1,8 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type AppServices } from "~/modules/app.server";
-import { parseEnv } from "~/modules/env.server";
-import { createLogger } from "~/modules/logger.server";
+import type { AppServices } from "~/modules/app.server";
+import { loadBuild } from "../setup/built-app";
 import { freshDatabase } from "../setup/databases";
 import { requestHost, serveBuiltApp } from "../setup/http-client";
 import { TcpProxy } from "../setup/tcp-proxy";
@@ -37,6 +36,7 @@ describe.skipIf(!realServers)("when PostgreSQL or Redis is down", () => {
     viaProxy.port = String(await dbProxy.start());
     const redisUrl = new URL(process.env.REDIS_URL!);
     redisUrl.port = String(await redisProxy.start());
+    const { parseEnv, startApp, createLogger } = (await loadBuild()).entry.module.platform;
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_URL: redisUrl.toString(), REDIS_KEY_PREFIX: `outage-${Date.now()}:` });
     app = await startApp(env, createLogger("silent"), { database: { kind: "postgres", url: viaProxy.toString() }, sessionSecrets: [TEST_SESSION_SECRET], seedDemo: false });
     ({ server, port } = await serveBuiltApp(app));

@@ -34,7 +34,7 @@ let tenantsDir: string;
 
 beforeAll(async () => {
   tenantsDir = samlTenantsDir(idps.umbrella.metadata);
-  testApp = await createTestApp({ tenantsDir, population: 0, env: { PUBLIC_URL } });
+  testApp = await createTestApp({ tenantsDir, population: 0, env: { PUBLIC_URL }, built: true });
   ({ server, port } = await serveBuiltApp(testApp.app));
 }, 120_000);
 

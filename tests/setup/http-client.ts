@@ -1,9 +1,6 @@
 import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import type { AppServices } from "~/modules/app.server";
-import { createExpressApp } from "~/modules/http/express-app.server";
+import { loadBuild } from "./built-app";
 
 /**
  * A request to a local server with a chosen Host header (fetch does not let
@@ -49,10 +46,14 @@ export function requestHost(
   });
 }
 
-/** The built app (`remix build` runs before the tests) behind the real express server, on a free port. */
+/**
+ * The built app (`npm run build` runs before the tests) behind the real express
+ * server, on a free port. `app` must come from the build too (createTestApp with
+ * `built: true`), as in production: one copy of every module.
+ */
 export async function serveBuiltApp(app: AppServices) {
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const server = createExpressApp(app, build).listen(0, "127.0.0.1");
+  const build = await loadBuild();
+  const server = build.entry.module.platform.createExpressApp(app, build).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { server, port: (server.address() as { port: number }).port };
 }

@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
-import { startApp, type AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/app.server";
 import { createRequestContext } from "~/modules/context.server";
-import { seedDemoProgram } from "~/modules/demo/seed.server";
-import { parseEnv } from "~/modules/env.server";
-import { createLogger } from "~/modules/logger.server";
+import * as sourcePlatform from "~/modules/platform.server";
 import type { Registry } from "~/modules/plugins/registry";
+import { loadBuild } from "./built-app";
 import { freshDatabase } from "./databases";
 
 export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-to-sign-cookies";
@@ -20,11 +19,13 @@ export interface TestApp {
 /**
  * The whole app as the server starts it, on a fresh database (PGlite, or
  * PostgreSQL when DATABASE_URL is set) and Redis when REDIS_URL is set, with a
- * small demo population in every program.
+ * small demo population in every program. With `built`, it is started from the
+ * Remix build, for tests that serve that build over HTTP (serveBuiltApp).
  */
 export async function createTestApp(
-  options: { tenantsDir?: string; registry?: Registry; population?: number; env?: Record<string, string> } = {},
+  options: { tenantsDir?: string; registry?: Registry; population?: number; env?: Record<string, string>; built?: boolean } = {},
 ): Promise<TestApp> {
+  const { parseEnv, startApp, createLogger, seedDemoProgram } = options.built ? (await loadBuild()).entry.module.platform : sourcePlatform;
   const env = parseEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

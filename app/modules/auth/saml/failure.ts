@@ -22,14 +22,6 @@ export class SamlFailure extends Error {
   }
 }
 
-/**
- * Whether an error is a SamlFailure. By name, not instanceof: the server
- * (server.ts, from source) and the Remix build each load their own copy of
- * this module, and a failure thrown by one is not an instance of the other's.
- */
-export function isSamlFailure(error: unknown): error is SamlFailure {
-  return error instanceof Error && error.name === "SamlFailure" && "reason" in error;
-}
 
 const UNVERIFIED = "We could not verify the answer from your company's sign-in service. Please try again.";
 

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { isSamlFailure } from "./failure";
+import { SamlFailure } from "./failure";
 import { SSO_PATHS } from "./single-sign-on.server";
 
 /**
@@ -9,7 +9,7 @@ import { SSO_PATHS } from "./single-sign-on.server";
  */
 export function ssoFailureRedirect(context: AppLoadContext, error: unknown) {
   if (error instanceof Response) return error;
-  if (!isSamlFailure(error)) throw error;
+  if (!(error instanceof SamlFailure)) throw error;
   context.log.warn({ event: "sso_failed", reason: error.reason, detail: error.message }, "single sign-on failed");
   return redirect(`${SSO_PATHS.error}?reason=${error.reason}`, 303);
 }

@@ -1,23 +1,25 @@
-// `npm start`: build when the sources are newer than the build, then serve.
+// `npm start`: build when the sources are newer than the build, then serve the
+// compiled server (build/server.js). Plain JavaScript: production needs no tsx.
 // The server itself migrates, and seeds demo programs in demo mode.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-const BUILD = path.resolve("build/index.js");
-const SOURCES = ["app", "plugins", "remix.config.js", "package-lock.json", "postcss.config.js"];
+const SERVER = path.resolve("build/server.js");
+const SOURCES = ["app", "plugins", "server.ts", "remix.config.js", "package-lock.json", "postcss.config.js", "scripts/plugin-routes.js"];
 
-function newestChange(entry: string): number {
+function newestChange(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const builtAt = fs.existsSync(BUILD) ? fs.statSync(BUILD).mtimeMs : 0;
+const builtAt = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
 if (Math.max(...SOURCES.map(newestChange)) > builtAt) {
   console.log("Building the app…");
-  execFileSync("npx", ["remix", "build"], { stdio: "inherit" });
+  execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
 }
 
 // Demo mode (no DATABASE_URL): bare localhost opens the first demo program.
@@ -30,4 +32,4 @@ if (!process.env.DATABASE_URL && !process.env.DEFAULT_TENANT) {
 }
 
 process.env.NODE_ENV ??= "production";
-await import("../server");
+await import(pathToFileURL(SERVER).href);
