@@ -10,7 +10,7 @@ import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { createDeviceMemory } from "~/modules/auth/two-factor/device.server";
-import { openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
+import { crossProgramDb, openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -72,13 +72,16 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
   );
   let redis: Redis | null = null;
   try {
-    const applied = await migrateToLatest(database.db, { ...coreMigrations, ...registry.migrations() });
+    // Start-up crosses programs: it migrates, registers every program and seeds demo ones.
+    const db = crossProgramDb(database);
+    const applied = await migrateToLatest(db, { ...coreMigrations, ...registry.migrations() });
     if (applied.length > 0) log.info({ event: "migrations_applied", migrations: applied }, "migrations applied");
+    await database.loadProgramTables();
 
-    const tenants = new TenantDirectory(await registerPrograms(database.db, configs), env.DEFAULT_TENANT);
+    const tenants = new TenantDirectory(await registerPrograms(db, configs), env.DEFAULT_TENANT);
     if (options.seedDemo ?? demoSeedEnabled(env)) {
       for (const tenant of tenants.list()) {
-        const seeded = await seedDemoProgram(database.db, tenant, { registry });
+        const seeded = await seedDemoProgram(database, tenant, { registry });
         if (seeded) log.info({ event: "demo_seeded", tenant: tenant.config.subdomain, ...seeded }, "demo data seeded");
       }
     }
@@ -97,15 +100,15 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     let sweeper: NodeJS.Timeout | undefined;
     if (!redis) {
       const sweep = () =>
-        Promise.all([purgeExpiredSessions(database.db), purgeExpiredOneTimeKeys(database.db)]).catch((error: Error) =>
+        Promise.all([purgeExpiredSessions(db), purgeExpiredOneTimeKeys(db)]).catch((error: Error) =>
           log.warn({ event: "session_sweep_failed", err: error.message }, "could not remove expired sessions"),
         );
       await sweep();
       sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
     }
     const secrets = options.sessionSecrets ?? [env.SESSION_SECRET ?? (await localSessionSecret(env.DATA_DIR))];
-    const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(database.db), secrets);
-    const oneTimeStore = redis ? redisOneTimeStore(redis) : databaseOneTimeStore(database.db);
+    const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(db), secrets);
+    const oneTimeStore = redis ? redisOneTimeStore(redis) : databaseOneTimeStore(db);
     const authenticator = createAuthenticator(sessions.storage);
 
     return {
@@ -115,12 +118,12 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       redis,
       registry,
       tenants,
-      tenantSettings: new TenantSettings(database.db, registry.tenantSchema, log),
+      tenantSettings: new TenantSettings(database, registry.tenantSchema, log),
       sessions,
       devices: createDeviceMemory(secrets),
       authenticator,
       oneTimeStore,
-      sso: new SingleSignOn({ env, db: database.db, store: oneTimeStore, authenticator, log }),
+      sso: new SingleSignOn({ env, database, store: oneTimeStore, authenticator, log }),
       mailer: createMailer(env, log),
       sms: createSmsSender(env, log),
       loginLimiter: new LoginLimiter(redis),

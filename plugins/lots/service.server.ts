@@ -128,7 +128,6 @@ export async function lotHistory(db: ProgramDb) {
       eb
         .selectFrom("redeem_code")
         .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("redeem_code.program_id", "=", "lot.program_id")
         .where("redeem_code.source", "=", sql<string>`'lot:' || lot.id`)
         .where("redeem_code.redeemed_at", "is not", null)
         .as("redeemed_count"),

@@ -1,9 +1,9 @@
+import { crossProgramDb } from "~/modules/db/database.server";
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
-import { forProgram } from "~/modules/db/program-db.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { createRegistry } from "~/modules/plugins/registry";
 import { createServerRegistry } from "~/modules/plugins/server-registry.server";
@@ -30,7 +30,7 @@ afterAll(() => testApp.close());
 async function viewerAt(subdomain: string, loginId: string): Promise<Viewer> {
   const { app } = testApp;
   const tenant = tenantOf(app, subdomain);
-  const db = forProgram(app.database.db, tenant.programId);
+  const db = app.database.forProgram(tenant.programId);
   const row = await db.selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
   return { employee: (await loadCurrentEmployee(db, row.id))!, tenant: tenant.config, delegation: null };
 }
@@ -83,8 +83,8 @@ describe("sidebar cards", () => {
     const { app } = testApp;
     const alpha = tenantOf(app, "alpha");
     const beta = tenantOf(app, "beta");
-    await forProgram(app.database.db, alpha.programId).insertInto("probe_item" as never, { label: "alpha item" } as never).execute();
-    await forProgram(app.database.db, beta.programId).insertInto("probe_item" as never, { label: "beta item" } as never).execute();
+    await app.database.forProgram(alpha.programId).insertInto("probe_item" as never, { label: "alpha item" } as never).execute();
+    await app.database.forProgram(beta.programId).insertInto("probe_item" as never, { label: "beta item" } as never).execute();
 
     const viewer = await viewerAt("alpha", "employee");
     const sidebars = await loadSidebars({ request: requestTo("alpha", "/feed"), context: contextFor(app, "alpha") }, viewer);
@@ -118,7 +118,7 @@ describe("notification-preference groups", () => {
 
 describe("migrations", () => {
   it("runs a plugin's migrations at start-up", async () => {
-    const tables = await testApp.app.database.db.introspection.getTables();
+    const tables = await crossProgramDb(testApp.app.database).introspection.getTables();
     expect(tables.map((t) => t.name)).toContain("probe_item");
   });
 

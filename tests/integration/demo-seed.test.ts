@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forProgram } from "~/modules/db/program-db.server";
 import { seedDemoProgram } from "~/modules/demo/seed.server";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
@@ -11,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function employee(subdomain: string, loginId: string) {
-  const db = forProgram(testApp.app.database.db, tenantOf(testApp.app, subdomain).programId);
+  const db = testApp.app.database.forProgram(tenantOf(testApp.app, subdomain).programId);
   const { id } = await db.selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
   return (await loadCurrentEmployee(db, id))!;
 }
@@ -32,9 +31,7 @@ describe("demo programs", () => {
   });
 
   it("have a synthetic population in groups and segments, the same on every run", async () => {
-    const { db } = testApp.app.database;
-    const programId = tenantOf(testApp.app, "acme").programId;
-    const scoped = forProgram(db, programId);
+    const scoped = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     const people = await scoped.selectFrom("employee").select(["login_id"]).orderBy("id").execute();
     expect(people).toHaveLength(45);
     const members = await scoped.selectFrom("employee_group_member").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
@@ -45,6 +42,6 @@ describe("demo programs", () => {
   });
 
   it("are seeded only once", async () => {
-    expect(await seedDemoProgram(testApp.app.database.db, tenantOf(testApp.app, "acme"), { population: 1 })).toBeNull();
+    expect(await seedDemoProgram(testApp.app.database, tenantOf(testApp.app, "acme"), { population: 1 })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forProgram, type ProgramDb } from "~/modules/db/program-db.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
 import { CODE_EXPIRED, CODE_NOT_VALID, redeemedMessage } from "~/modules/codes/format";
 import { codesOf, redeemCode } from "~/modules/codes/service.server";
 import { balanceOf, transfer } from "~/modules/points/ledger.server";
@@ -18,7 +18,7 @@ let acme: ProgramDb;
 let adminId: number;
 beforeAll(async () => {
   testApp = await createTestApp({ population: 0 });
-  acme = forProgram(testApp.app.database.db, tenantOf(testApp.app, "acme").programId);
+  acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
   adminId = (await signInAs(testApp.app, "acme", "admin")).employeeId;
 });
 afterAll(() => testApp.close());
@@ -158,7 +158,7 @@ describe("activating a lot", () => {
 
   it("does not find an acme lot at globex", async () => {
     const lot = await createLot(acme, adminId, { name: "Acme only", codeCount: 1, pointsPerCode: 1, expiresOn: nextYear });
-    const globex = forProgram(testApp.app.database.db, tenantOf(testApp.app, "globex").programId);
+    const globex = testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
     await transfer(globex, { idempotencyKey: "isolation-deposit", kind: "BUCKET_DEPOSIT", amount: 10, reason: "x", actorId: null, to: { kind: "PROGRAM_BUCKET" } });
     expect(await activateLot(globex, adminId, lot.lotCode)).toEqual({ status: "NOT_FOUND", lotCode: lot.lotCode });
   });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { listOutbox } from "~/modules/delivery/outbox.server";
-import { forProgram } from "~/modules/db/program-db.server";
 import { parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
 import { ChangePasswordSchema, DOES_NOT_MEET_REQUIREMENTS, NewPasswordSchema, PASSWORDS_DO_NOT_MATCH } from "~/modules/auth/password-rules";
@@ -73,7 +72,7 @@ describe("resetting a password from an e-mail link", () => {
     const { mail, token } = await latestLink("manager@acme.example.com");
     expect(mail!.subject).toBe("Reset your Acme Corporation password");
     expect(mail!.text).toContain(`http://acme.localhost:${testApp.app.env.PORT}/reset/set/`);
-    const db = forProgram(testApp.app.database.db, tenantOf(testApp.app, "acme").programId);
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     const stored = await db.selectFrom("password_token").select("token_hash").orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(stored.token_hash).toBe(createHash("sha256").update(token!).digest("hex"));
 
@@ -97,7 +96,7 @@ describe("resetting a password from an e-mail link", () => {
   it("refuses an expired link", async () => {
     await run(resetRequestAction, "/login/reset", { username: "admin" });
     const { token } = await latestLink("admin@acme.example.com");
-    const db = forProgram(testApp.app.database.db, tenantOf(testApp.app, "acme").programId);
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     await db.updateTable("password_token").set({ expires_at: new Date(Date.now() - 1000) }).where("used_at", "is", null).execute();
     const page = await (await setLoader({ request: requestTo("acme", "/x"), context: contextFor(testApp.app, "acme"), params: { token } })).json();
     expect(page.valid).toBe(false);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forProgram, type ProgramDb } from "~/modules/db/program-db.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AccountRef } from "~/modules/points/accounts";
 import { balanceOf, InsufficientPoints, pointsSummary, transfer } from "~/modules/points/ledger.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
@@ -10,7 +10,7 @@ let employeeId: number;
 let managerId: number;
 beforeAll(async () => {
   testApp = await createTestApp({ population: 0 });
-  db = forProgram(testApp.app.database.db, tenantOf(testApp.app, "acme").programId);
+  db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
   employeeId = await newEmployee("ledger-employee");
   managerId = await newEmployee("ledger-manager");
 });
@@ -139,7 +139,7 @@ describe("the points ledger", () => {
   });
 
   it("keeps programs' ledgers apart", async () => {
-    const globex = forProgram(testApp.app.database.db, tenantOf(testApp.app, "globex").programId);
+    const globex = testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
     const [acmeBefore, globexBefore] = [await balanceOf(db, bucket), await balanceOf(globex, bucket)];
     await deposit(777);
     expect(await balanceOf(db, bucket)).toBe(acmeBefore + 777);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getViewer } from "~/modules/auth/guards.server";
-import { forProgram } from "~/modules/db/program-db.server";
 import { balanceOf } from "~/modules/points/ledger.server";
 import { loadSidebars } from "~/modules/shell/sidebars.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
@@ -112,7 +111,7 @@ describe("program settings", () => {
   });
 
   it("add points to the program's bucket once per form, with who and why in the ledger", async () => {
-    const db = forProgram(testApp.app.database.db, tenantOf(testApp.app, "acme").programId);
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     const before = await balanceOf(db, { kind: "PROGRAM_BUCKET" });
     const fields = { intent: "deposit", amount: "5000", reason: "Q1 budget", depositKey: "form-1" };
     await saveOk(fields);

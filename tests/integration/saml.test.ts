@@ -6,7 +6,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import pino from "pino";
 import { SamlFailure, ssoFailureMessages } from "~/modules/auth/saml/failure";
 import { ssoFailureRedirect } from "~/modules/auth/saml/sso-failure.server";
-import { forProgram } from "~/modules/db/program-db.server";
 import { parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
 import { startApp } from "~/modules/app.server";
@@ -161,7 +160,7 @@ describe("SAML single sign-on", () => {
     expectFailure(consumed, "unknown-user");
     const page = await get("umbrella", consumed.location!);
     expect(page.body).toContain(ssoFailureMessages["unknown-user"].replace("'", "&#x27;"));
-    const db = forProgram(testApp.app.database.db, tenantOf(testApp.app, "umbrella").programId);
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "umbrella").programId);
     expect(await db.selectFrom("employee").select("id").where("email", "=", "stranger@umbrella.example.com").execute()).toEqual(
       [],
     );
@@ -180,7 +179,7 @@ describe("SAML single sign-on", () => {
     expect(landed.location).toBe("/transaction-history");
     expect((await get("initrode", "/feed", landed.cookie!)).body).toContain("Rosa Parks");
 
-    const db = forProgram(testApp.app.database.db, tenantOf(testApp.app, "initrode").programId);
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "initrode").programId);
     const created = await db
       .selectFrom("employee")
       .select(["login_id", "email", "job_title", "password_hash"])

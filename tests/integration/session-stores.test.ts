@@ -1,3 +1,4 @@
+import { crossProgramDb } from "~/modules/db/database.server";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, type SessionStore } from "~/modules/auth/session-store.server";
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 const stores: [string, () => SessionStore][] = [
-  ["database", () => databaseSessionStore(testApp.app.database.db)],
+  ["database", () => databaseSessionStore(crossProgramDb(testApp.app.database))],
   ["redis", () => redisSessionStore(redis!)],
 ];
 
@@ -44,7 +45,7 @@ describe.each(stores)("the %s session store", (kind, makeStore) => {
 });
 
 it("purges expired database sessions", async () => {
-  const { db } = testApp.app.database;
+  const db = crossProgramDb(testApp.app.database);
   const store = databaseSessionStore(db);
   const programId = tenantOf(testApp.app, "acme").programId;
   await store.create({ programId, data: {} }, new Date(Date.now() - 1000));
@@ -54,7 +55,7 @@ it("purges expired database sessions", async () => {
 });
 
 const oneTimeStores: [string, () => OneTimeStore][] = [
-  ["database", () => databaseOneTimeStore(testApp.app.database.db)],
+  ["database", () => databaseOneTimeStore(crossProgramDb(testApp.app.database))],
   ["redis", () => redisOneTimeStore(redis!)],
 ];
 
@@ -81,8 +82,8 @@ describe.each(oneTimeStores)("the %s one-time store", (kind, makeStore) => {
     await store.put(acme, "ticket:old", 1, 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (kind === "database") {
-      await purgeExpiredOneTimeKeys(testApp.app.database.db);
-      const left = await testApp.app.database.db.selectFrom("one_time_key").select("key").where("program_id", "=", acme).execute();
+      await purgeExpiredOneTimeKeys(crossProgramDb(testApp.app.database));
+      const left = await crossProgramDb(testApp.app.database).selectFrom("one_time_key").select("key").where("program_id", "=", acme).execute();
       expect(left).toEqual([{ key: "assertion:a" }]);
     }
     expect(await store.take(acme, "ticket:old")).toBeNull();

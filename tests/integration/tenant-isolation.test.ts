@@ -1,6 +1,8 @@
+import { crossProgramDb } from "~/modules/db/database.server";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProgramScope, UnscopedQueryError } from "~/modules/db/program-scope.server";
 import { getViewer } from "~/modules/auth/guards.server";
-import { forProgram } from "~/modules/db/program-db.server";
 import { findEmployeeBySignInName, loadCurrentEmployee } from "~/modules/employees/service.server";
 import { loader as feedLoader } from "~/routes/feed";
 import { loader as colorLoader } from "~/routes/css.color[.]css";
@@ -28,8 +30,8 @@ describe("tenants never see each other", () => {
   it("does not find an acme employee id from globex", async () => {
     const { app } = testApp;
     const { employeeId } = await signInAs(app, "acme", "employee");
-    const globex = forProgram(app.database.db, tenantOf(app, "globex").programId);
-    const acme = forProgram(app.database.db, tenantOf(app, "acme").programId);
+    const globex = app.database.forProgram(tenantOf(app, "globex").programId);
+    const acme = app.database.forProgram(tenantOf(app, "acme").programId);
     expect(await loadCurrentEmployee(acme, employeeId)).not.toBeNull();
     expect(await loadCurrentEmployee(globex, employeeId)).toBeNull();
     expect(await globex.selectFrom("employee").select("id").where("id", "=", employeeId).executeTakeFirst()).toBeUndefined();
@@ -37,8 +39,8 @@ describe("tenants never see each other", () => {
 
   it("signs a username in only in its own program", async () => {
     const { app } = testApp;
-    const acme = forProgram(app.database.db, tenantOf(app, "acme").programId);
-    const globex = forProgram(app.database.db, tenantOf(app, "globex").programId);
+    const acme = app.database.forProgram(tenantOf(app, "acme").programId);
+    const globex = app.database.forProgram(tenantOf(app, "globex").programId);
     const acmeEmployee = await findEmployeeBySignInName(acme, "employee");
     const globexEmployee = await findEmployeeBySignInName(globex, "employee");
     expect(acmeEmployee!.id).not.toBe(globexEmployee!.id);
@@ -48,7 +50,7 @@ describe("tenants never see each other", () => {
   it("cannot update or delete another program's rows, and stamps inserts with the program", async () => {
     const { app } = testApp;
     const { employeeId } = await signInAs(app, "acme", "employee");
-    const globex = forProgram(app.database.db, tenantOf(app, "globex").programId);
+    const globex = app.database.forProgram(tenantOf(app, "globex").programId);
     const updated = await globex.updateTable("employee").set({ job_title: "Hacked" }).where("id", "=", employeeId).executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(0n);
     const deleted = await globex.deleteFrom("employee").where("id", "=", employeeId).executeTakeFirst();
@@ -64,5 +66,104 @@ describe("tenants never see each other", () => {
       (await colorLoader({ request: requestTo(subdomain, "/css/color.css"), context: contextFor(app, subdomain), params: {} })).text();
     expect(await css("acme")).toContain("--brand-primary:#c2410c");
     expect(await css("globex")).toContain("--brand-primary:#15803d");
+  });
+});
+
+describe("the program scope covers every table of a query", () => {
+  const scopes = () => {
+    const { app } = testApp;
+    const acme = tenantOf(app, "acme").programId;
+    const globex = tenantOf(app, "globex").programId;
+    return { acme, globex, db: app.database.forProgram(globex) };
+  };
+
+  it("filters a joined table: a join into another program's rows on a shared value returns none of them", async () => {
+    const { globex, db } = scopes();
+    // Both programs have a demo "employee"; joined on the login name, only globex's own row may come back.
+    const inner = await db
+      .selectFrom("employee as mine")
+      .innerJoin("employee as other", "other.login_id", "mine.login_id")
+      .select(["mine.program_id as mine", "other.program_id as other"])
+      .where("mine.login_id", "=", "employee")
+      .execute();
+    expect(inner).toEqual([{ mine: globex, other: globex }]);
+
+    const outer = await db
+      .selectFrom("employee_group as g")
+      .leftJoin("employee as e", "e.login_id", "g.name")
+      .select(["g.program_id", "e.id"])
+      .execute();
+    expect(outer.length).toBeGreaterThan(0);
+    expect(outer.every((row) => row.program_id === globex && row.id === null)).toBe(true);
+  });
+
+  it("filters subqueries and common table expressions", async () => {
+    const { acme, globex, db } = scopes();
+    const everyone = crossProgramDb(testApp.app.database);
+    const count = async (programId: number) =>
+      Number((await everyone.selectFrom("employee").select((eb) => eb.fn.countAll().as("n")).where("program_id", "=", programId).executeTakeFirstOrThrow()).n);
+
+    const viaSubquery = await db
+      .selectFrom("segment")
+      .select((eb) => eb.selectFrom("employee").select((e) => e.fn.countAll().as("n")).as("people"))
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(Number(viaSubquery.people)).toBe(await count(globex));
+    expect(await count(acme)).toBeGreaterThan(0);
+
+    const acmeIds = (await everyone.selectFrom("employee").select("id").where("program_id", "=", acme).execute()).map((row) => row.id);
+    const viaIn = await db.selectFrom("employee").select("id").where("id", "in", (eb) => eb.selectFrom("employee").select("id")).execute();
+    expect(viaIn.some((row) => acmeIds.includes(row.id))).toBe(false);
+
+    const viaCte = await db
+      .with("people", (cte) => cte.selectFrom("employee").select(["id", "program_id"]))
+      .selectFrom("people")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("people.program_id", "=", acme)
+      .executeTakeFirstOrThrow();
+    expect(Number(viaCte.n)).toBe(0);
+  });
+
+  it("limits updates and deletes that join or use other tables", async () => {
+    const { acme, db } = scopes();
+    const everyone = crossProgramDb(testApp.app.database);
+    const acmeEmployee = await everyone.selectFrom("employee").select("id").where("program_id", "=", acme).where("login_id", "=", "employee").executeTakeFirstOrThrow();
+    const updated = await db
+      .updateTable("employee")
+      .set({ job_title: "Hacked" })
+      .where("id", "in", (eb) => eb.selectFrom("employee as e").select("e.id").where("e.login_id", "=", "employee"))
+      .where("id", "=", acmeEmployee.id)
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(0n);
+    const deleted = await db
+      .deleteFrom("employee_delegate")
+      .using("employee")
+      .whereRef("employee.id", "=", "employee_delegate.delegate_id")
+      .where("employee.id", "=", acmeEmployee.id)
+      .executeTakeFirst();
+    expect(deleted.numDeletedRows).toBe(0n);
+  });
+
+  it("refuses what it cannot see into, and an insert that names another program", async () => {
+    const { acme, globex, db } = scopes();
+    await expect(db.selectFrom("employee").select("id").where(sql<boolean>`id in (select id from employee)`).execute()).rejects.toThrow(UnscopedQueryError);
+    expect(await db.selectFrom("employee").select("id").where(sql<boolean>`active`).limit(1).execute()).toHaveLength(1);
+
+    const stamped = await db.insertInto("employee_group", { name: "Stamped", bucket: "TEST", program_id: acme } as never).returning("program_id").executeTakeFirstOrThrow();
+    expect(stamped.program_id).toBe(globex);
+    const scoped = crossProgramDb(testApp.app.database).withPlugin(new ProgramScope(globex, new Set(["employee_group"])));
+    await expect(scoped.insertInto("employee_group").values({ name: "Forged", bucket: "TEST", program_id: acme }).execute()).rejects.toThrow(UnscopedQueryError);
+    const added = await scoped.insertInto("employee_group").values({ name: "Added", bucket: "TEST" } as never).returning("program_id").executeTakeFirstOrThrow();
+    expect(added.program_id).toBe(globex);
+  });
+
+  it("keeps references inside one program: a row cannot point at another program's employee", async () => {
+    const { acme, globex } = scopes();
+    const everyone = crossProgramDb(testApp.app.database);
+    const acmeEmployee = await everyone.selectFrom("employee").select("id").where("program_id", "=", acme).limit(1).executeTakeFirstOrThrow();
+    const globexGroup = await everyone.selectFrom("employee_group").select("id").where("program_id", "=", globex).limit(1).executeTakeFirstOrThrow();
+    await expect(
+      everyone.insertInto("employee_group_member").values({ program_id: globex, group_id: globexGroup.id, employee_id: acmeEmployee.id }).execute(),
+    ).rejects.toThrow(/foreign key/);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReadiness } from "~/modules/http/express-app.server";
-import { forProgram } from "~/modules/db/program-db.server";
 import { HISTORY_PAGE_SIZE } from "~/modules/points/history.server";
 import { transfer } from "~/modules/points/ledger.server";
 import { loader as indexLoader } from "~/routes/transaction-history._index";
@@ -24,7 +23,7 @@ async function load(loader: (args: never) => Promise<Response>, subdomain: strin
 describe("transaction history", () => {
   it("lists points to spend newest first, a page at a time, with links between pages", async () => {
     const { employeeId } = await signInAs(testApp.app, "acme", "employee");
-    const db = forProgram(testApp.app.database.db, tenantOf(testApp.app, "acme").programId);
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     for (let i = 1; i <= HISTORY_PAGE_SIZE + 3; i++) {
       await transfer(db, { idempotencyKey: `history-${i}`, kind: "AWARD", amount: i, reason: `Award ${i}`, actorId: null, from: { kind: "PROGRAM_BUCKET" }, to: { kind: "SHOPPING", employeeId } });
     }

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS, MOBILE_REQUIRED, TWO_FACTOR_ERRORS } from "~/modules/auth/two-factor/rules";
-import { forProgram } from "~/modules/db/program-db.server";
 import { listOutbox } from "~/modules/delivery/outbox.server";
 import { createSmsSender, SmsDeliveryError } from "~/modules/delivery/sms.server";
 import { parseEnv } from "~/modules/env.server";
@@ -27,7 +26,7 @@ async function call(handler: Handler, request: Request, context = contextFor(tes
 
 const post = (path: string, fields: Record<string, string>, cookie: string) => formPost("globex", path, fields, cookie);
 const get = (path: string, cookie: string) => requestTo("globex", path, { cookie });
-const db = () => forProgram(testApp.app.database.db, tenantOf(testApp.app, "globex").programId);
+const db = () => testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
 
 /** The code in the newest text message to `phone` in globex's outbox. */
 async function latestCode(phone: string) {

@@ -1,3 +1,4 @@
+import { crossProgramDb } from "~/modules/db/database.server";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -43,7 +44,7 @@ export async function createTestApp(
     seedDemo: false,
   });
   for (const tenant of app.tenants.list()) {
-    await seedDemoProgram(app.database.db, tenant, { population: options.population ?? 12, registry: app.registry });
+    await seedDemoProgram(app.database, tenant, { population: options.population ?? 12, registry: app.registry });
   }
   return {
     app,
@@ -94,7 +95,7 @@ export async function effectiveContextFor(app: AppServices, subdomain: string): 
  */
 export async function signInAs(app: AppServices, subdomain: string, loginId: string, options: { secondFactor?: boolean } = {}) {
   const tenant = tenantOf(app, subdomain);
-  const employee = await app.database.db
+  const employee = await crossProgramDb(app.database)
     .selectFrom("employee")
     .select("id")
     .where("program_id", "=", tenant.programId)

@@ -1,5 +1,4 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { forProgram } from "~/modules/db/program-db.server";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import type { PermissionName } from "~/modules/employees/permissions";
 import { isPluginEnabled } from "~/modules/tenants/features";
@@ -12,7 +11,7 @@ export interface GuardArgs {
 
 /** The database, scoped to the request's program: every tenant-owned query starts here. */
 export function programDb(context: AppLoadContext) {
-  return forProgram(context.app.database.db, context.tenant.programId);
+  return context.app.database.forProgram(context.tenant.programId);
 }
 
 export function getSession({ request, context }: GuardArgs) {

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { scopeToProgram, type ProgramDb } from "./program-db.server";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -14,10 +15,27 @@ export type DatabaseTarget =
   | { kind: "pglite-memory" };
 
 export interface DatabaseHandle {
-  db: Db;
   target: DatabaseTarget["kind"];
+  /** The database as one program sees it: what request code uses (through programDb(context)). */
+  forProgram(programId: number): ProgramDb;
+  /** Learns which tables are program-owned (those with a program_id column); start-up calls it after migrating. */
+  loadProgramTables(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+const unscoped = new WeakMap<DatabaseHandle, Db>();
+
+/**
+ * The whole database, every program's rows: for start-up, migrations, the
+ * session and one-time stores, and jobs that iterate programs. Never for a
+ * page's data: request code gets `programDb(context)`, and a contract test keeps
+ * the callers of this to a short list.
+ */
+export function crossProgramDb(database: DatabaseHandle): Db {
+  const db = unscoped.get(database);
+  if (!db) throw new Error("Not a database handle from openDatabase");
+  return db;
 }
 
 // PostgreSQL returns bigint counts as strings; every count here fits a JS number.
@@ -46,9 +64,29 @@ export async function openDatabase(
     const pglite = await PGlite.create(dataDir ? { dataDir } : {});
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
-  return {
-    db,
+  let programTables: ReadonlySet<string> | null = null;
+  const scoped = new Map<number, ProgramDb>();
+  const handle: DatabaseHandle = {
     target: target.kind,
+    forProgram(programId) {
+      if (!programTables) throw new Error("The program-owned tables are not known yet: call loadProgramTables after migrating");
+      let programDb = scoped.get(programId);
+      if (!programDb) {
+        programDb = scopeToProgram(db, programId, programTables);
+        scoped.set(programId, programDb);
+      }
+      return programDb;
+    },
+    async loadProgramTables() {
+      const rows = await db
+        .selectFrom("information_schema.columns" as never)
+        .select(sql<string>`table_name`.as("table"))
+        .where(sql`table_schema`, "=", sql`current_schema()`)
+        .where(sql`column_name`, "=", "program_id")
+        .execute();
+      programTables = new Set(rows.map((row) => row.table));
+      scoped.clear();
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -56,4 +94,6 @@ export async function openDatabase(
       await db.destroy();
     },
   };
+  unscoped.set(handle, db);
+  return handle;
 }

@@ -8,6 +8,7 @@ import * as coreTenantSettings from "./migrations/2026-11-23-core-tenant-setting
 import * as coreOneTimeKeys from "./migrations/2026-11-24-core-one-time-keys";
 import * as coreVerificationCodes from "./migrations/2026-11-24-core-verification-codes";
 import * as coreSessionEpoch from "./migrations/2026-11-24-core-session-epoch";
+import * as coreProgramKeys from "./migrations/2026-11-25-core-program-keys";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-24-core-one-time-keys": coreOneTimeKeys,
   "2026-11-24-core-verification-codes": coreVerificationCodes,
   "2026-11-24-core-session-epoch": coreSessionEpoch,
+  "2026-11-25-core-program-keys": coreProgramKeys,
 };
 
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration>) {

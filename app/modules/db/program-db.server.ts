@@ -1,22 +1,15 @@
-import {
-  sql,
-  type DeleteQueryBuilder,
-  type DeleteResult,
-  type Insertable,
-  type Kysely,
-  type SelectQueryBuilder,
-  type UpdateQueryBuilder,
-  type UpdateResult,
-} from "kysely";
-import type { Db } from "./database.server";
+import type { Insertable, Kysely } from "kysely";
+import { ProgramScope } from "./program-scope.server";
 import type { Database, ProgramTableName } from "./schema";
 
 type WithoutProgram<T extends ProgramTableName> = Omit<Insertable<Database[T]>, "program_id">;
 
 /**
- * The only door to program-owned tables. Every select, update and delete it
- * builds is filtered by the program, and every insert carries it, so a query
- * can not reach another tenant's rows by forgetting a where clause.
+ * The database as one program sees it: the only door to program-owned tables
+ * from request code. Its queries go through the ProgramScope plugin, which
+ * filters every program-owned table wherever it appears (FROM, JOIN,
+ * subqueries, CTEs, UPDATE, DELETE ... USING) and stamps every insert, so a
+ * forgotten where clause or a join into another program's rows finds nothing.
  */
 export class ProgramDb {
   constructor(
@@ -24,35 +17,24 @@ export class ProgramDb {
     private readonly db: Kysely<Database>,
   ) {}
 
-  private owned(table: string) {
-    return sql<boolean>`${sql.ref(`${table}.program_id`)} = ${this.programId}`;
+  get selectFrom(): Kysely<Database>["selectFrom"] {
+    return this.db.selectFrom.bind(this.db);
   }
 
-  selectFrom<T extends ProgramTableName>(table: T) {
-    return this.db.selectFrom(table as ProgramTableName).where(this.owned(table)) as unknown as SelectQueryBuilder<
-      Database,
-      T,
-      {}
-    >;
+  get updateTable(): Kysely<Database>["updateTable"] {
+    return this.db.updateTable.bind(this.db);
   }
 
-  updateTable<T extends ProgramTableName>(table: T) {
-    return this.db.updateTable(table as ProgramTableName).where(this.owned(table)) as unknown as UpdateQueryBuilder<
-      Database,
-      T,
-      T,
-      UpdateResult
-    >;
+  get deleteFrom(): Kysely<Database>["deleteFrom"] {
+    return this.db.deleteFrom.bind(this.db);
   }
 
-  deleteFrom<T extends ProgramTableName>(table: T) {
-    return this.db.deleteFrom(table as ProgramTableName).where(this.owned(table)) as unknown as DeleteQueryBuilder<
-      Database,
-      T,
-      DeleteResult
-    >;
+  /** Common table expressions; each table inside is scoped like any other. */
+  get with(): Kysely<Database>["with"] {
+    return this.db.with.bind(this.db);
   }
 
+  /** Rows for a program-owned table; the program id is added for you. */
   insertInto<T extends ProgramTableName>(table: T, rows: WithoutProgram<T> | WithoutProgram<T>[]) {
     const list = (Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, program_id: this.programId }));
     return this.db.insertInto(table).values(list as unknown as Insertable<Database[T]>[]);
@@ -66,6 +48,7 @@ export class ProgramDb {
   }
 }
 
-export function forProgram(db: Db, programId: number) {
-  return new ProgramDb(programId, db);
+/** Scopes `db` to one program (the handle keeps one per program; see DatabaseHandle.forProgram). */
+export function scopeToProgram(db: Kysely<Database>, programId: number, programTables: ReadonlySet<string>) {
+  return new ProgramDb(programId, db.withPlugin(new ProgramScope(programId, programTables)));
 }

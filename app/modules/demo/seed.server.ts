@@ -1,5 +1,5 @@
-import type { Db } from "~/modules/db/database.server";
-import { forProgram, type ProgramDb } from "~/modules/db/program-db.server";
+import type { DatabaseHandle } from "~/modules/db/database.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import type { EmployeePermissions } from "~/modules/employees/permissions";
 import type { Registry } from "~/modules/plugins/registry";
@@ -159,11 +159,11 @@ async function insertEmployee(
  * managers and their direct reports. Returns null when the program already has people.
  */
 export async function seedDemoProgram(
-  db: Db,
+  database: DatabaseHandle,
   tenant: Tenant,
   { population = DEMO_POPULATION, registry }: { population?: number; registry?: Registry } = {},
 ) {
-  const scoped = forProgram(db, tenant.programId);
+  const scoped = database.forProgram(tenant.programId);
   const existing = await scoped.selectFrom("employee").select("id").limit(1).executeTakeFirst();
   if (existing) return null;
 

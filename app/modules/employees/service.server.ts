@@ -38,7 +38,6 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
         .selectFrom("employee as report")
         .select(eb.fn.countAll<number>().as("count"))
         .whereRef("report.parent_employee_id", "=", "employee.id")
-        .whereRef("report.program_id", "=", "employee.program_id")
         .where("report.active", "=", true)
         .as("direct_report_count"),
       eb
@@ -46,8 +45,7 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
           eb
             .selectFrom("employee_delegate")
             .select("employee_delegate.delegator_id")
-            .whereRef("employee_delegate.delegate_id", "=", "employee.id")
-            .whereRef("employee_delegate.program_id", "=", "employee.program_id"),
+            .whereRef("employee_delegate.delegate_id", "=", "employee.id"),
         )
         .as("has_delegators"),
     ])

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { Db } from "~/modules/db/database.server";
-import { forProgram } from "~/modules/db/program-db.server";
+import type { DatabaseHandle } from "~/modules/db/database.server";
 import type { Logger } from "~/modules/logger.server";
 import { jsonPath } from "./files.server";
 import { applyOverrides, describeChanges, tenantOverridesSchema, type TenantOverrides } from "./overrides";
@@ -25,17 +24,13 @@ export class TenantSettings {
   private readonly cache = new Map<number, { version: number; tenant: Tenant }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly database: DatabaseHandle,
     private readonly schema: TenantSchema,
     private readonly log: Logger,
   ) {}
 
   async effective(file: Tenant): Promise<Tenant> {
-    const row = await this.db
-      .selectFrom("tenant_settings")
-      .select(["version", "overrides"])
-      .where("program_id", "=", file.programId)
-      .executeTakeFirst();
+    const row = await this.database.forProgram(file.programId).selectFrom("tenant_settings").select(["version", "overrides"]).executeTakeFirst();
     if (!row) return file;
     const cached = this.cache.get(file.programId);
     if (cached?.version === row.version) return cached.tenant;
@@ -51,7 +46,7 @@ export class TenantSettings {
   }
 
   async overridesOf(programId: number): Promise<TenantOverrides> {
-    const row = await this.db.selectFrom("tenant_settings").select("overrides").where("program_id", "=", programId).executeTakeFirst();
+    const row = await this.database.forProgram(programId).selectFrom("tenant_settings").select("overrides").executeTakeFirst();
     return row ? tenantOverridesSchema.parse(row.overrides) : {};
   }
 
@@ -74,7 +69,7 @@ export class TenantSettings {
   async save(file: Tenant, next: TenantOverrides, change: { employeeId: number | null; source: "settings" | "import" }): Promise<SaveResult> {
     const merged = this.merge(file.config, next);
     if (!merged.ok) return merged;
-    const db = forProgram(this.db, file.programId);
+    const db = this.database.forProgram(file.programId);
     await db.transaction(async (tx) => {
       const current = await tx.selectFrom("tenant_settings").select(["overrides", "version"]).executeTakeFirst();
       const before = current?.overrides ?? {};
@@ -95,7 +90,8 @@ export class TenantSettings {
 
   /** The latest changes, newest first, each described as changed paths. */
   async changes(programId: number, limit = 20) {
-    const rows = await forProgram(this.db, programId)
+    const rows = await this.database
+      .forProgram(programId)
       .selectFrom("tenant_settings_change")
       .leftJoin("employee", "employee.id", "tenant_settings_change.employee_id")
       .select([

@@ -4,8 +4,7 @@ import path from "node:path";
 import * as samlify from "samlify";
 import type { AppAuthenticator, AuthenticatedUser } from "~/modules/auth/authenticator.server";
 import type { OneTimeStore } from "~/modules/auth/one-time-store.server";
-import type { Db } from "~/modules/db/database.server";
-import { forProgram } from "~/modules/db/program-db.server";
+import type { DatabaseHandle } from "~/modules/db/database.server";
 import { publicUrl, type Env } from "~/modules/env.server";
 import type { Logger } from "~/modules/logger.server";
 import type { ConfigProblem } from "~/modules/tenants/files.server";
@@ -68,7 +67,7 @@ export class SingleSignOn {
     { fingerprint: string; name: string; strategy: TenantSamlStrategy<AuthenticatedUser> }
   >();
 
-  constructor(private readonly deps: { env: Env; db: Db; store: OneTimeStore; authenticator: AppAuthenticator; log: Logger }) {}
+  constructor(private readonly deps: { env: Env; database: DatabaseHandle; store: OneTimeStore; authenticator: AppAuthenticator; log: Logger }) {}
 
   /** The SP's entity id and consumer URL, from PUBLIC_URL: never from a request's Host header. */
   endpoints(tenant: Tenant) {
@@ -105,7 +104,7 @@ export class SingleSignOn {
       },
       async ({ extract, data }) => ({
         employeeId: await employeeForAssertion(
-          forProgram(this.deps.db, tenant.programId),
+          this.deps.database.forProgram(tenant.programId),
           saml,
           extract as AssertionSubject,
           this.deps.log,
