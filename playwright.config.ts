@@ -19,7 +19,9 @@ const launchOptions: LaunchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // Core flows in tests/e2e, each plugin's in its own folder.
+  testDir: ".",
+  testMatch: ["tests/e2e/**/*.spec.ts", "plugins/*/tests/**/*.spec.ts"],
   fullyParallel: false,
   workers: 1,
   retries: 0,

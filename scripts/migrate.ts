@@ -7,7 +7,7 @@ import { serverRegistry as registry } from "~/modules/plugins/installed.server";
 const env = parseEnv();
 const database = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
 try {
-  const applied = await migrateToLatest(crossProgramDb(database), { ...coreMigrations, ...registry.migrations() });
+  const { applied } = await migrateToLatest(crossProgramDb(database), { ...coreMigrations, ...registry.migrations() });
   console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
 } finally {
   await database.close();

@@ -74,8 +74,11 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
   try {
     // Start-up crosses programs: it migrates, registers every program and seeds demo ones.
     const db = crossProgramDb(database);
-    const applied = await migrateToLatest(db, { ...coreMigrations, ...registry.migrations() });
+    const { applied, retired } = await migrateToLatest(db, { ...coreMigrations, ...registry.migrations() });
     if (applied.length > 0) log.info({ event: "migrations_applied", migrations: applied }, "migrations applied");
+    if (retired.length > 0) {
+      log.warn({ event: "plugin_migrations_retired", migrations: retired }, "migrations of a plugin that is no longer installed ran before: its tables are kept");
+    }
     await database.loadProgramTables();
 
     const tenants = new TenantDirectory(await registerPrograms(db, configs), env.DEFAULT_TENANT);

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { programDb, requireProgramManager, type GuardArgs } from "~/modules/auth/guards.server";
+import { optionFields, readOptionFields, type OptionField } from "~/modules/plugins/settings-fields.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
@@ -43,6 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
       welcomeText: config.siteConfig.welcomeText,
       welcomePostExpirationDays: config.siteConfig.welcomePostExpirationDays,
     },
+    pluginSettings: pluginSettingsOf(args.context.app.registry, config),
     notices: config.notices,
     changes: await tenantSettings.changes(programId),
     bucket: await balanceOf(programDb(args.context), { kind: "PROGRAM_BUCKET" }),
@@ -51,7 +53,16 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-type Intent = "features" | "flags" | "texts" | "add-notice" | "remove-notice" | "deposit";
+/** Each enabled plugin's settings section: its option fields, typed by its option schema. */
+function pluginSettingsOf(registry: GuardArgs["context"]["app"]["registry"], config: GuardArgs["context"]["tenant"]["config"]) {
+  return registry.settingsSections(config).map((section) => ({
+    pluginId: section.pluginId,
+    title: section.title,
+    fields: optionFields(section.options, section.fields, config.features[section.pluginId] ?? {}),
+  }));
+}
+
+type Intent = "features" | "flags" | "texts" | "add-notice" | "remove-notice" | "deposit" | `plugin:${string}`;
 type ActionResult = { intent: Intent; result: SubmissionResult<string[]> };
 
 export async function action(args: ActionFunctionArgs) {
@@ -80,9 +91,25 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   let next: TenantOverrides;
+  const section = intent.startsWith("plugin:") ? pluginSettingsOf(registry, config).find((s) => `plugin:${s.pluginId}` === intent) : undefined;
+  if (section) {
+    next = { ...current, features: { ...current.features, [section.pluginId]: { ...current.features?.[section.pluginId], ...readOptionFields(section.fields, formData) } } };
+    const saved = await tenantSettings.save(file, next, { employeeId: viewer.employee.id, source: "settings" });
+    if (!saved.ok) {
+      // Problems name the option's JSON path ($.features.<plugin>.<option>): show each beside its field.
+      const prefix = `$.features.${section.pluginId}.`;
+      const error = Object.fromEntries(saved.problems.map((p) => [p.path.startsWith(prefix) ? p.path.slice(prefix.length) : "", [p.message]]));
+      return json<ActionResult>({ intent, result: { status: "error", initialValue: Object.fromEntries(formData) as Record<string, string>, error } }, { status: 400 });
+    }
+    args.context.log.info({ event: "program_settings_saved", intent }, "program settings saved");
+    return redirectWithToast(args, "/program-settings", { type: "success", message: `${section.title} settings saved.` });
+  }
   switch (intent) {
     case "features":
-      next = { ...current, features: Object.fromEntries(registry.plugins.map((p) => [p.id, { enabled: formData.get(`feature:${p.id}`) === "on" }])) };
+      next = {
+        ...current,
+        features: Object.fromEntries(registry.plugins.map((p) => [p.id, { ...current.features?.[p.id], enabled: formData.get(`feature:${p.id}`) === "on" }])),
+      };
       break;
     case "flags":
       next = { ...current, siteConfig: { ...current.siteConfig, ...Object.fromEntries(editableSiteFlags.map((flag) => [flag, formData.get(flag) === "on"])) } };
@@ -141,7 +168,7 @@ function Checkbox({ name, label, description, defaultChecked }: { name: string; 
 }
 
 export default function ProgramSettingsPage() {
-  const { features, flags, texts, notices, changes, bucket, depositKey } = useLoaderData<typeof loader>();
+  const { features, flags, texts, pluginSettings, notices, changes, bucket, depositKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
 
@@ -184,6 +211,12 @@ export default function ProgramSettingsPage() {
           </div>
         </Form>
       </Section>
+
+      {pluginSettings.map((section) => (
+        <Section key={section.pluginId} title={section.title}>
+          <PluginOptionsForm intent={`plugin:${section.pluginId}`} fields={section.fields} result={resultFor(`plugin:${section.pluginId}`)} />
+        </Section>
+      ))}
 
       <Section title="Contact us and welcome texts">
         <Form method="post" {...getFormProps(textsForm)} className="flex flex-col gap-4">
@@ -253,7 +286,7 @@ export default function ProgramSettingsPage() {
 
       <Section title="Points bucket">
         <p className="mb-4 text-sm text-slate-700">
-          The bucket funds lots and discretionary grants. It holds <strong>{formatPoints(bucket)}</strong> points.
+          The bucket funds discretionary grants and the features that issue points. It holds <strong>{formatPoints(bucket)}</strong> points.
         </p>
         <Form method="post" {...getFormProps(depositForm)} className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
           <input type="hidden" name="intent" value="deposit" />
@@ -288,3 +321,48 @@ export default function ProgramSettingsPage() {
   );
 }
 
+/** A plugin's options as a plain form: fields typed by its option schema, errors beside each, what was typed kept. */
+function PluginOptionsForm({ intent, fields, result }: { intent: string; fields: OptionField[]; result?: SubmissionResult<string[]> }) {
+  const errorsOf = (name: string) => (result?.error?.[name] as string[] | undefined) ?? null;
+  const typed = (name: string) => (result?.initialValue as Record<string, string> | undefined)?.[name];
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <ErrorList errors={errorsOf("")} />
+      {fields.map((field) => {
+        const id = `${intent}-${field.name}`;
+        if (field.kind === "boolean") {
+          return <Checkbox key={field.name} name={field.name} label={field.label} description={field.help} defaultChecked={field.value} />;
+        }
+        if (field.kind === "choice") {
+          return (
+            <div key={field.name} className="flex flex-col gap-1.5">
+              <Label htmlFor={id}>{field.label}</Label>
+              <select id={id} name={field.name} defaultValue={typed(field.name) ?? field.value} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
+                {field.choices.map((choice) => (
+                  <option key={choice}>{choice}</option>
+                ))}
+              </select>
+              <ErrorList errors={errorsOf(field.name)} />
+            </div>
+          );
+        }
+        const constraints =
+          field.kind === "number"
+            ? { type: "number", min: field.min, max: field.max, step: field.integer ? 1 : "any" }
+            : { type: "text", maxLength: field.maxLength };
+        return (
+          <Field
+            key={field.name}
+            label={field.label}
+            inputProps={{ id, name: field.name, defaultValue: typed(field.name) ?? String(field.value ?? ""), required: true, ...constraints }}
+            errors={errorsOf(field.name)}
+          />
+        );
+      })}
+      <div>
+        <Button type="submit">Save settings</Button>
+      </div>
+    </Form>
+  );
+}

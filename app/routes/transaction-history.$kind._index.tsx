@@ -4,7 +4,8 @@ import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
 import { programDb } from "~/modules/auth/guards.server";
 import { historyKinds, type HistoryKind } from "~/modules/points/access";
-import { formatPoints, transferKindLabels } from "~/modules/points/accounts";
+import { formatPoints } from "~/modules/points/accounts";
+import { transferKindLabel } from "~/modules/points/transfer-labels";
 import { historyPage } from "~/modules/points/history.server";
 import { requireHistory } from "~/modules/points/history-guard.server";
 import { pointsSummary } from "~/modules/points/ledger.server";
@@ -67,7 +68,7 @@ export default function TransactionHistoryPage() {
                     </Link>
                   </td>
                   <td className="py-2">
-                    {transferKindLabels[entry.kind]}: {entry.reason}
+                    {transferKindLabel(entry.kind)}: {entry.reason}
                   </td>
                   <td className={`py-2 text-right font-medium ${entry.amount > 0 ? "text-emerald-700" : "text-slate-900"}`}>
                     {entry.amount > 0 ? "+" : "−"}

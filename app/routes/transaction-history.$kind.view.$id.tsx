@@ -4,7 +4,8 @@ import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
 import { programDb } from "~/modules/auth/guards.server";
 import { historyKinds } from "~/modules/points/access";
-import { formatPoints, transferKindLabels } from "~/modules/points/accounts";
+import { formatPoints } from "~/modules/points/accounts";
+import { transferKindLabel } from "~/modules/points/transfer-labels";
 import { historyEntry } from "~/modules/points/history.server";
 import { requireHistory } from "~/modules/points/history-guard.server";
 
@@ -36,7 +37,7 @@ export default function TransactionPage() {
             <LocalDate iso={entry.created} />
           </dd>
           <dt className="text-slate-600">Type</dt>
-          <dd>{transferKindLabels[entry.kind]}</dd>
+          <dd>{transferKindLabel(entry.kind)}</dd>
           <dt className="text-slate-600">Description</dt>
           <dd>{entry.reason}</dd>
           {entry.actorName ? (

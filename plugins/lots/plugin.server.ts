@@ -9,4 +9,10 @@ export const lotsServer = definePluginServer({
   options: lotsOptions,
   migrations: { "2026-11-23-lots-initial": initial, "2026-11-25-lots-program-keys": programKeys },
   seedDemo: seedDemoLots,
+  settings: {
+    fields: {
+      maxCodesPerLot: { label: "Most codes in one lot" },
+      maxPointsPerCode: { label: "Most points on one code" },
+    },
+  },
 });

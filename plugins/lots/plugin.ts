@@ -6,6 +6,11 @@ export const lotsPlugin = definePlugin({
   id: "lots",
   title: "Lots",
   description: "Create lots of point codes, activate them from the program's points bucket, export codes and reports.",
+  permissions: {
+    canCreateLots: { label: "Create lots", default: false, grantedInDemoTo: ["admin"] },
+    canActivateLots: { label: "Activate lots", default: false, grantedInDemoTo: ["admin"] },
+  },
+  transferKinds: { LOT_FUNDING: "Lot funding" },
   menuEntries: [
     { menu: "admin", label: "Create Lots", to: "/create-lot", permission: "canCreateLots", order: 40 },
     { menu: "admin", label: "Activate Lot", to: "/activate-lot", permission: "canActivateLots", order: 41 },

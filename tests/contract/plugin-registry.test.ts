@@ -1,7 +1,9 @@
 import { crossProgramDb } from "~/modules/db/database.server";
 import fs from "node:fs";
 import path from "node:path";
+import os from "node:os";
 import type { ServerBuild } from "@remix-run/node";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -15,7 +17,14 @@ import { loadTenantFiles, TenantConfigError } from "~/modules/tenants/files.serv
 import { pluginRouteManifest } from "../../scripts/plugin-routes.js";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
-import { contextFor, createTestApp, requestTo, settle, tenantOf, type TestApp } from "../setup/test-app";
+import { installedPlugins } from "../../plugins";
+import { installedPluginServers } from "../../plugins/index.server";
+import { startApp } from "~/modules/app.server";
+import { parseEnv } from "~/modules/env.server";
+import { serverRegistry } from "~/modules/plugins/installed.server";
+import { freshDatabase } from "../setup/databases";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
+import { contextFor, createTestApp, effectiveContextFor, formPost, signInAs, TEST_SESSION_SECRET, requestTo, settle, tenantOf, type TestApp } from "../setup/test-app";
 
 const serverParts = { core: coreServerContributions, plugins: [probeServer] };
 const registry = createServerRegistry(coreContributions, [probePlugin], serverParts);
@@ -32,7 +41,9 @@ async function viewerAt(subdomain: string, loginId: string): Promise<Viewer> {
   const tenant = tenantOf(app, subdomain);
   const db = app.database.forProgram(tenant.programId);
   const row = await db.selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
-  return { employee: (await loadCurrentEmployee(db, row.id))!, tenant: tenant.config, delegation: null };
+  const employee = (await loadCurrentEmployee(db, row.id))!;
+  // As getViewer composes it: stored flags over the plugins' permission defaults.
+  return { employee: { ...employee, permissions: registry.withPermissionDefaults(employee.permissions) }, tenant: tenant.config, delegation: null };
 }
 
 describe("a plugin's option schema joins the tenant schema", () => {
@@ -55,6 +66,55 @@ describe("a plugin's option schema joins the tenant schema", () => {
     const core = createServerRegistry(coreContributions, [], { core: coreServerContributions, plugins: [] });
     await expect(loadTenantFiles(tenantsDir, core.tenantSchema)).rejects.toThrow(TenantConfigError);
     await expect(loadTenantFiles(tenantsDir, core.tenantSchema)).rejects.toThrow(/alpha\.json at \$\.features: Unrecognized key: "probe"/);
+  });
+});
+
+describe("a plugin's permissions, ledger kinds and settings", () => {
+  it("gives people with nothing stored the declared default, and the demo roles what the plugin grants them", async () => {
+    const employee = await viewerAt("alpha", "employee");
+    expect(employee.employee.permissions).toMatchObject({ canSeeProbes: true, canManageProbes: false, isProbeModerator: false, usesPoints: true });
+    const admin = await viewerAt("alpha", "admin");
+    expect(admin.employee.permissions).toMatchObject({ canManageProbes: true, isProbeModerator: true });
+    // Beta has the probe off: its demo admin was granted nothing.
+    expect((await viewerAt("beta", "admin")).employee.permissions.canManageProbes).toBe(false);
+  });
+
+  it("refuses a permission that nobody declares, or one the core already has", () => {
+    const undeclared = { ...probePlugin, menuEntries: [{ menu: "admin" as const, label: "X", to: "/x", permission: "canDoAnything" }] };
+    expect(() => createServerRegistry(coreContributions, [undeclared], serverParts)).toThrow(/"canDoAnything", which neither the core nor any plugin declares/);
+    const taken = { ...probePlugin, permissions: { admin: { label: "Admin", default: false } } };
+    expect(() => createServerRegistry(coreContributions, [taken], serverParts)).toThrow(/declares permission "admin", which the core already has/);
+  });
+
+  it("labels the ledger kinds it declares", () => {
+    expect(registry.transferKindLabel("PROBE_PRIZE")).toBe("Probe prize");
+    expect(registry.transferKindLabel("NOT_A_KIND")).toBeNull();
+  });
+
+  it("edits its options in program settings through its own schema, audited, with errors beside the field", async () => {
+    const { app } = testApp;
+    const { cookie } = await signInAs(app, "alpha", "admin");
+    const load = async () =>
+      (await (await settingsLoader({ request: requestTo("alpha", "/program-settings", { cookie }), context: await effectiveContextFor(app, "alpha"), params: {} })).json()) as {
+        pluginSettings: { pluginId: string; fields: { name: string; value: unknown }[] }[];
+      };
+    expect((await load()).pluginSettings).toEqual([
+      { pluginId: "probe", title: "Probe", fields: [{ name: "greeting", label: "Greeting", help: "What the probe says.", kind: "text", value: "hi", maxLength: 20 }] },
+    ]);
+    const post = async (greeting: string) =>
+      settle(async () => settingsAction({ request: formPost("alpha", "/program-settings", { intent: "plugin:probe", greeting }, cookie), context: await effectiveContextFor(app, "alpha"), params: {} }));
+
+    const refused = (await post("x".repeat(21))) as Response;
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(Object.keys(body.result.error)).toEqual(["greeting"]);
+    expect(body.result.initialValue.greeting).toBe("x".repeat(21));
+
+    const saved = (await post("hey")) as Response;
+    expect(saved.status).toBe(302);
+    expect((await load()).pluginSettings[0]!.fields[0]!.value).toBe("hey");
+    const [latest] = await app.tenantSettings.changes(tenantOf(app, "alpha").programId);
+    expect(latest!.changes).toContain('features.probe.greeting: (file) → "hey"');
   });
 });
 
@@ -117,6 +177,27 @@ describe("notification-preference groups", () => {
 });
 
 describe("migrations", () => {
+  it("starts without a plugin whose migrations ran before: its tables stay and the start-up log says so", async () => {
+    const database = await freshDatabase();
+    const target = database.target.kind === "pglite-memory" ? { kind: "pglite" as const, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "retired-")) } : database.target;
+    const lines: string[] = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
+    const env = parseEnv({ NODE_ENV: "test", TENANTS_DIR: "tenants", DATA_DIR: os.tmpdir() });
+    const options = { database: target, sessionSecrets: [TEST_SESSION_SECRET], seedDemo: false };
+    const withProbe = createServerRegistry(coreContributions, [...installedPlugins, probePlugin], { core: coreServerContributions, plugins: [...installedPluginServers, probeServer] });
+    await (await startApp(env, log, { ...options, registry: withProbe })).close();
+
+    const without = await startApp(env, log, { ...options, registry: serverRegistry });
+    try {
+      const tables = await crossProgramDb(without.database).introspection.getTables();
+      expect(tables.map((t) => t.name)).toContain("probe_item");
+      expect(lines.map((line) => JSON.parse(line).event)).toContain("plugin_migrations_retired");
+    } finally {
+      await without.close();
+      await database.drop();
+    }
+  });
+
   it("runs a plugin's migrations at start-up", async () => {
     const tables = await crossProgramDb(testApp.app.database).introspection.getTables();
     expect(tables.map((t) => t.name)).toContain("probe_item");

@@ -19,15 +19,17 @@ describe("demo programs", () => {
   it("have an employee, a manager with direct reports and a program-manager admin", async () => {
     const plain = await employee("acme", "employee");
     expect(plain).toMatchObject({ employeeType: "EMPLOYEE", isSupervisor: false });
-    expect(plain.permissions).toMatchObject({ canCreateLots: false, isSocialModerator: false, usesPoints: true });
+    expect(plain.permissions).toMatchObject({ admin: false, usesPoints: true, canRedeemCodes: true });
 
     const manager = await employee("acme", "manager");
     expect(manager.isSupervisor).toBe(true);
     expect(manager.directReportCount).toBeGreaterThanOrEqual(8);
 
-    const admin = await employee("globex", "admin");
+    const admin = await employee("acme", "admin");
     expect(admin.employeeType).toBe("PROGRAM_MANAGER");
-    expect(admin.permissions).toMatchObject({ canCreateLots: true, canActivateLots: true, canRedeemCodes: true, isSocialModerator: true });
+    // Acme has the lots plugin on, which grants its permissions to the demo admin; Globex has it off.
+    expect(admin.permissions).toMatchObject({ admin: true, canRedeemCodes: true, canCreateLots: true, canActivateLots: true });
+    expect((await employee("globex", "admin")).permissions.canCreateLots).toBeUndefined();
   });
 
   it("have a synthetic population in groups and segments, the same on every run", async () => {

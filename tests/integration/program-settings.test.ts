@@ -61,7 +61,7 @@ describe("program settings", () => {
   });
 
   it("edit site flags, texts and notices, each change audited with who and what", async () => {
-    await saveOk({ intent: "flags", companyStoreEnabled: "on", contactUsCardOnHomepage: "on" });
+    await saveOk({ intent: "flags", highContrastEnabled: "on", contactUsCardOnHomepage: "on" });
     await saveOk({
       intent: "texts",
       contactUsHeadlineText: "Need help?",
@@ -74,14 +74,14 @@ describe("program settings", () => {
     await saveOk({ intent: "add-notice", type: "warning", message: "Store closed on Friday.", closeable: "on" });
 
     const { viewer } = await viewerOf("employee");
-    expect(viewer.tenant.siteConfig).toMatchObject({ companyStoreEnabled: true, tangoEnabled: false, contactUsHeadlineText: "Need help?", welcomePostExpirationDays: 14 });
+    expect(viewer.tenant.siteConfig).toMatchObject({ highContrastEnabled: true, cityStateEnabled: false, contactUsHeadlineText: "Need help?", welcomePostExpirationDays: 14 });
     expect(viewer.tenant.notices.map((n) => n.message)).toEqual(["Nominations for the Q4 awards close on 15 December.", "Store closed on Friday."]);
 
     const changes = await testApp.app.tenantSettings.changes(tenantOf(testApp.app, "acme").programId);
     expect(changes[0]).toMatchObject({ by: "Alex Admin", source: "settings" });
     expect(changes[0].changes[0]).toMatch(/^notices: /);
     expect(changes[1].changes).toContain('siteConfig.contactUsHeadlineText: (file) → "Need help?"');
-    expect(changes[2].changes).toContain("siteConfig.tangoEnabled: (file) → false");
+    expect(changes[2].changes).toContain("siteConfig.cityStateEnabled: (file) → false");
 
     const noticeId = viewer.tenant.notices[1].id;
     await saveOk({ intent: "remove-notice", noticeId });

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 
 /** Starts server.ts as `npm start` would and returns how it ended. */
 function startServer(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+  // The compiled server (npm run build ran before the tests), with plain Node: production needs no tsx.
+  const result = spawnSync(process.execPath, ["build/server.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -39,7 +39,7 @@ export function getViewer(args: GuardArgs): Promise<Viewer | null> {
     const delegation = original
       ? { original: { id: original.id, displayName: original.displayName }, isAdminDelegate: session.get("isAdminDelegate") === true }
       : null;
-    return { employee, tenant: context.tenant.config, delegation };
+    return { employee: { ...employee, permissions: context.app.registry.withPermissionDefaults(employee.permissions) }, tenant: context.tenant.config, delegation };
   })();
   return context.viewer;
 }

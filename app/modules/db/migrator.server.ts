@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from "kysely";
 import type { Db } from "./database.server";
 import * as coreInitial from "./migrations/2026-11-22-core-initial";
 import * as corePoints from "./migrations/2026-11-23-core-points";
@@ -23,10 +23,25 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-25-core-program-keys": coreProgramKeys,
 };
 
+/**
+ * Migrations that ran before but are no longer installed: a plugin removed from
+ * plugins/index.ts. Its tables stay (nothing is dropped without a person
+ * deciding to); each is kept as an already-applied step so the migrator goes on.
+ */
+async function retiredMigrations(db: Db, installed: Record<string, Migration>) {
+  const table = await sql<{ exists: boolean }>`select to_regclass(${DEFAULT_MIGRATION_TABLE}) is not null as exists`.execute(db);
+  if (!table.rows[0]?.exists) return [];
+  const ran = await db.selectFrom(DEFAULT_MIGRATION_TABLE as never).select(sql<string>`name`.as("name")).execute();
+  return ran.map((row) => row.name).filter((name) => !(name in installed));
+}
+
+/** Applies what is new; returns the names applied, and those that ran once but are no longer installed. */
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration>) {
+  const retired = await retiredMigrations(db, migrations);
+  const applied = { up: async () => {} };
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => ({ ...migrations, ...Object.fromEntries(retired.map((name) => [name, applied])) }) },
     // A plugin installed later may carry migrations dated before ones already run.
     allowUnorderedMigrations: true,
   });
@@ -35,5 +50,5 @@ export async function migrateToLatest(db: Db, migrations: Record<string, Migrati
     const failed = results.find((result) => result.status === "Error");
     throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error)}`, { cause: error });
   }
-  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+  return { applied: results.filter((result) => result.status === "Success").map((result) => result.migrationName), retired };
 }

@@ -21,13 +21,8 @@ export const demoUsers = [
     employeeType: "PROGRAM_MANAGER",
     permissions: {
       admin: true,
-      isSocialModerator: true,
-      canCreateAdminSocialPosts: true,
-      canCreateLots: true,
-      canActivateLots: true,
       canRedeemCodes: true,
       canUploadPoints: true,
-      canCreateIncentives: true,
       canGiveDiscretionaryPoints: true,
       isDiscretionaryApprover: true,
     },
@@ -185,12 +180,15 @@ export async function seedDemoProgram(
     }
 
     const named = new Map<string, number>();
+    // Plugins the program has on grant their own permissions to the demo roles they name.
+    const grants = registry?.demoGrants(tenant.config);
     for (const user of demoUsers) {
       const parentId = user.loginId === "admin" ? null : user.loginId === "manager" ? named.get("admin")! : named.get("manager")!;
       named.set(
         user.loginId,
         await insertEmployee(tx, {
           ...user,
+          permissions: { ...user.permissions, ...(grants?.[user.loginId as keyof typeof grants] ?? {}) },
           parentId,
           email: `${user.loginId}@${domain}`,
           passwordHash: "invited" in user ? null : passwordHash,

@@ -1,37 +1,29 @@
 import { z } from "zod";
 
 /**
- * The spec's per-employee permission flags (platform and recognition section 3).
+ * The spec's per-employee permission flags that belong to the core (platform
+ * and recognition section 3); each feature plugin declares its own.
  * Stored as one jsonb column so a flag added later needs no migration; the
  * defaults are what a plain employee of a program gets.
  */
-export const employeePermissionsSchema = z.object({
-  admin: z.boolean().default(false),
-  usesPoints: z.boolean().default(true),
-  usesEcards: z.boolean().default(true),
-  isNominator: z.boolean().default(true),
-  canGetNominated: z.boolean().default(true),
-  canGiveDiscretionaryPoints: z.boolean().default(false),
-  canRequestDiscretionaryPoints: z.boolean().default(false),
-  isDiscretionaryApprover: z.boolean().default(false),
-  canCreateCelebrationBoards: z.boolean().default(true),
-  canCreateLots: z.boolean().default(false),
-  canActivateLots: z.boolean().default(false),
-  canRedeemCodes: z.boolean().default(true),
-  canUploadPoints: z.boolean().default(false),
-  canCreateIncentives: z.boolean().default(false),
-  canViewFeed: z.boolean().default(true),
-  canPostFeed: z.boolean().default(true),
-  canRespondFeed: z.boolean().default(true),
-  hideFromMomentsFeed: z.boolean().default(false),
-  isSocialModerator: z.boolean().default(false),
-  canCreateAdminSocialPosts: z.boolean().default(false),
-  canChangeAddress: z.boolean().default(true),
-  pushNotificationDataConsent: z.boolean().default(false),
-});
+export const employeePermissionsSchema = z
+  .object({
+    admin: z.boolean().default(false),
+    usesPoints: z.boolean().default(true),
+    canGiveDiscretionaryPoints: z.boolean().default(false),
+    canRequestDiscretionaryPoints: z.boolean().default(false),
+    isDiscretionaryApprover: z.boolean().default(false),
+    canRedeemCodes: z.boolean().default(true),
+    canUploadPoints: z.boolean().default(false),
+    canChangeAddress: z.boolean().default(true),
+    pushNotificationDataConsent: z.boolean().default(false),
+  })
+  // Flags a plugin declares in its manifest are kept as stored; the registry supplies their defaults.
+  .catchall(z.boolean())
 
 export type EmployeePermissions = z.infer<typeof employeePermissionsSchema>;
-export type PermissionName = keyof EmployeePermissions;
+/** A core permission flag, or one a plugin declares. */
+export type PermissionName = keyof typeof employeePermissionsSchema.shape | (string & {});
 
 export const employeeTypes = ["EMPLOYEE", "PROGRAM_MANAGER"] as const;
 export type EmployeeType = (typeof employeeTypes)[number];

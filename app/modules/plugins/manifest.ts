@@ -2,7 +2,6 @@ import type { ComponentType } from "react";
 import type { Migration } from "kysely";
 import type { z } from "zod";
 import type { Viewer } from "~/modules/auth/viewer";
-import type { PermissionName } from "~/modules/employees/permissions";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 
@@ -13,8 +12,8 @@ export type MenuId = (typeof menuIds)[number];
 export type SidebarSlot = "left" | "right";
 
 interface Visibility {
-  /** An employee permission flag that must be true. */
-  permission?: PermissionName;
+  /** An employee permission flag that must be true: a core one, or one a plugin declares. */
+  permission?: string;
   /** Any further condition (program flags, supervisor status...). */
   when?: (viewer: Viewer) => boolean;
 }
@@ -54,6 +53,18 @@ export interface NotificationGroup extends Visibility {
   types: NotificationType[];
 }
 
+/** The demo users (README) a demo seed may grant a plugin's permission to. */
+export type DemoRole = "admin" | "manager" | "employee";
+
+/** A per-employee permission flag a plugin adds to the spec's set (stored with the others). */
+export interface PermissionDeclaration {
+  label: string;
+  /** What an employee has when nothing is stored for them. */
+  default: boolean;
+  /** Demo users who get it when a demo program is seeded with the plugin on. */
+  grantedInDemoTo?: DemoRole[];
+}
+
 /** What a contribution (core or plugin) adds to the shell. */
 export interface Contributions {
   menuEntries?: MenuEntry[];
@@ -71,6 +82,10 @@ export interface PluginManifest extends Contributions {
   id: string;
   title: string;
   description: string;
+  /** Permission flags this plugin adds, by the spec's names. */
+  permissions?: Record<string, PermissionDeclaration>;
+  /** Kinds of points transfers this plugin records in the ledger, with the label the transaction history shows. */
+  transferKinds?: Record<string, string>;
 }
 
 /** The server-only half of a contribution: card data functions. */
@@ -87,6 +102,13 @@ export interface PluginServer extends ServerContributions {
   migrations?: Record<string, Migration>;
   /** Demo data for a new demo program that has the plugin on; `people` maps demo sign-in names to ids. */
   seedDemo?: (args: DemoSeedArgs) => Promise<void>;
+  /** The program settings section that edits this plugin's options (fields are keys of `options`). */
+  settings?: SettingsSection;
+}
+
+/** Labels of the options a program manager may edit; the option schema types and validates each. */
+export interface SettingsSection {
+  fields: Record<string, { label: string; help?: string }>;
 }
 
 export interface DemoSeedArgs {

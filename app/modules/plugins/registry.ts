@@ -5,6 +5,7 @@ import { isPluginEnabled } from "~/modules/tenants/features";
 import type { TenantConfig } from "~/modules/tenants/tenant";
 import {
   menuIds,
+  type DemoRole,
   type CardDataFunction,
   type Contributions,
   type MenuEntry,
@@ -32,7 +33,7 @@ type TenantSchema = z.ZodType<TenantConfig, unknown>;
 
 const PLUGIN_ROUTE_ID = /^plugins\/([^/]+)\//;
 
-function visibleTo(viewer: Viewer, item: { permission?: keyof Viewer["employee"]["permissions"]; when?: (v: Viewer) => boolean }) {
+function visibleTo(viewer: Viewer, item: { permission?: string; when?: (v: Viewer) => boolean }) {
   if (item.permission && !viewer.employee.permissions[item.permission]) return false;
   return item.when ? item.when(viewer) : true;
 }
@@ -72,6 +73,18 @@ export function createRegistry(
     if (ids.has(plugin.id)) throw new Error(`Plugin id "${plugin.id}" is registered twice`);
     ids.add(plugin.id);
   }
+  const pluginPermissions = new Map<string, string>();
+  for (const plugin of plugins) {
+    for (const name of Object.keys(plugin.permissions ?? {})) {
+      const owner = pluginPermissions.get(name);
+      if (owner) throw new Error(`Permission "${name}" is declared by both ${owner} and ${plugin.id}`);
+      pluginPermissions.set(name, plugin.id);
+    }
+  }
+  const permissionDefaults: Record<string, boolean> = Object.fromEntries(
+    plugins.flatMap((plugin) => Object.entries(plugin.permissions ?? {}).map(([name, declared]) => [name, declared.default])),
+  );
+  const transferKindLabels = new Map(plugins.flatMap((plugin) => Object.entries(plugin.transferKinds ?? {})));
   const allCards = [core, ...plugins].flatMap((c) => c.sidebarCards ?? []);
   const cardIds = new Set<string>();
   for (const card of allCards) {
@@ -103,6 +116,37 @@ export function createRegistry(
 
     get(id: string) {
       return plugins.find((plugin) => plugin.id === id) ?? null;
+    },
+
+    /** The permission flags plugins add, and which plugin declares each. */
+    pluginPermissions: pluginPermissions as ReadonlyMap<string, string>,
+
+    /** An employee's flags with each plugin permission they have no stored value for at its default. */
+    withPermissionDefaults<P extends Record<string, boolean>>(permissions: P): P {
+      return { ...permissionDefaults, ...permissions };
+    },
+
+    /** The label of a ledger transfer kind a plugin declares, or null for the core's own. */
+    transferKindLabel(kind: string) {
+      return transferKindLabels.get(kind) ?? null;
+    },
+
+    /** The permissions each demo user gets from the plugins this tenant has on. */
+    demoGrants(tenant: TenantConfig): Record<DemoRole, Record<string, boolean>> {
+      const grants: Record<DemoRole, Record<string, boolean>> = { admin: {}, manager: {}, employee: {} };
+      for (const plugin of plugins.filter((p) => isPluginEnabled(tenant, p.id))) {
+        for (const [name, declared] of Object.entries(plugin.permissions ?? {})) {
+          for (const role of declared.grantedInDemoTo ?? []) grants[role][name] = true;
+        }
+      }
+      return grants;
+    },
+
+    /** The settings sections of the plugins this tenant has on, with the option schema that checks each. */
+    settingsSections(tenant: TenantConfig) {
+      return serverParts()
+        .plugins.filter((part) => part.settings && part.options && isPluginEnabled(tenant, part.id))
+        .map((part) => ({ pluginId: part.id, title: plugins.find((p) => p.id === part.id)!.title, fields: part.settings!.fields, options: part.options! }));
     },
 
     /** Every plugin's migrations, keyed by name; the schema is the same whatever a tenant switches on. */

@@ -1,8 +1,32 @@
+import { employeePermissionsSchema } from "~/modules/employees/permissions";
 import { buildTenantSchema } from "~/modules/tenants/tenant";
 import type { Contributions, PluginManifest } from "./manifest";
 import { createRegistry, type ServerParts } from "./registry";
 
+/** Every permission a menu entry, card or notification group names must exist: the core's or a plugin's. */
+function checkPermissions(core: Contributions, plugins: readonly PluginManifest[], declared: ReadonlyMap<string, string>) {
+  const coreNames = new Set(Object.keys(employeePermissionsSchema.shape));
+  for (const [name, pluginId] of declared) {
+    if (coreNames.has(name)) throw new Error(`Plugin ${pluginId} declares permission "${name}", which the core already has`);
+  }
+  for (const [owner, contributions] of [["The core", core] as const, ...plugins.map((p) => [`Plugin ${p.id}`, p] as const)]) {
+    const items = [...(contributions.menuEntries ?? []), ...(contributions.sidebarCards ?? []), ...(contributions.notificationGroups ?? [])];
+    for (const { permission } of items) {
+      if (permission && !coreNames.has(permission) && !declared.has(permission)) {
+        throw new Error(`${owner} uses permission "${permission}", which neither the core nor any plugin declares`);
+      }
+    }
+  }
+}
+
 /** The server's registry: the manifests plus their server parts, and the tenant schema built from their options. */
 export function createServerRegistry(core: Contributions, plugins: readonly PluginManifest[], server: ServerParts) {
-  return createRegistry(core, plugins, { ...server, tenantSchema: buildTenantSchema(server.plugins) });
+  const registry = createRegistry(core, plugins, { ...server, tenantSchema: buildTenantSchema(server.plugins) });
+  checkPermissions(core, plugins, registry.pluginPermissions);
+  for (const part of server.plugins) {
+    for (const field of Object.keys(part.settings?.fields ?? {})) {
+      if (!part.options?.shape[field]) throw new Error(`Plugin ${part.id}'s settings name "${field}", which is not one of its options`);
+    }
+  }
+  return registry;
 }

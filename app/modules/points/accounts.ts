@@ -1,7 +1,6 @@
-/** The kinds of points a ledger transfer records (the spec's sources of points). */
-export const transferKinds = [
+/** The core's kinds of points a ledger transfer records (the spec's sources of points); plugins declare their own. */
+export const coreTransferKinds = [
   "BUCKET_DEPOSIT",
-  "LOT_FUNDING",
   "CODE",
   "UPLOAD",
   "ORDER",
@@ -9,11 +8,11 @@ export const transferKinds = [
   "DISCRETIONARY_GRANT",
   "ADJUSTMENT",
 ] as const;
-export type TransferKind = (typeof transferKinds)[number];
+/** A core kind, or one a plugin's manifest declares (`transferKinds`). */
+export type TransferKind = (typeof coreTransferKinds)[number] | (string & {});
 
-export const transferKindLabels: Record<TransferKind, string> = {
+export const coreTransferKindLabels: Record<(typeof coreTransferKinds)[number], string> = {
   BUCKET_DEPOSIT: "Program deposit",
-  LOT_FUNDING: "Lot funding",
   CODE: "Redeemed code",
   UPLOAD: "Points upload",
   ORDER: "Order",
@@ -24,8 +23,8 @@ export const transferKindLabels: Record<TransferKind, string> = {
 
 /**
  * An account the ledger moves points between: an employee's points to spend
- * (SHOPPING) or to give (DISCRETIONARY), the program's bucket that funds lots
- * and grants, or the pool holding an issuer's unredeemed code points.
+ * (SHOPPING) or to give (DISCRETIONARY), the program's bucket that funds
+ * grants and code issuers, or the pool holding an issuer's unredeemed code points.
  */
 export type AccountRef =
   | { kind: "SHOPPING" | "DISCRETIONARY"; employeeId: number }

@@ -38,7 +38,8 @@ describe("tenant files", () => {
     const globex = configs[1];
     expect(globex.points).toEqual({ pointValue: 0.005, currency: "EUR" });
     expect(globex.siteConfig.twoFactorEnabled).toBe(true);
-    expect(globex.siteConfig.postTypes.userGenerated).toEqual({ postsEnabled: true, pointsMentionsEnabled: false });
+    expect(globex.siteConfig.contactUsHeadlineText).toBe("Contact Us");
+    expect(globex.features.lots).toEqual({ enabled: false, maxCodesPerLot: 1000, maxPointsPerCode: 100000 });
   });
 
   it("reports malformed JSON with the file", async () => {

@@ -12,13 +12,7 @@ export const editableSiteFlags = [
   "myStuffEnabled",
   "allowOutlookPlugin",
   "highContrastEnabled",
-  "celebrationBoardEnabled",
-  "usesPointsEcards",
-  "incentiveEnabled",
   "cityStateEnabled",
-  "tangoEnabled",
-  "grsEnabled",
-  "companyStoreEnabled",
   "contactUsCardOnHomepage",
   "welcomePostPinned",
   "welcomePostExpirationSet",
@@ -40,7 +34,8 @@ export const editableSiteValues = [
  * the tenant schema, so an override can never make a config the file could not.
  */
 export const tenantOverridesSchema = z.object({
-  features: z.record(z.string(), z.object({ enabled: z.boolean() })).optional(),
+  /** Per plugin: its switch and any of its options (the plugin's option schema checks them on merge). */
+  features: z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.number(), z.string()]))).optional(),
   siteConfig: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])).optional(),
   notices: z.array(siteNoticeSchema).optional(),
 });

@@ -5,11 +5,6 @@ const assetUrl = z
   .string()
   .regex(/^(\/[\w./-]+|https:\/\/[^\s]+)$/, "must be a site path starting with / or an https:// URL");
 
-const postTypeSchema = z.strictObject({
-  postsEnabled: z.boolean().default(true),
-  pointsMentionsEnabled: z.boolean().default(false),
-});
-
 export const noticeTypes = ["error", "warning", "success", "info"] as const;
 
 export const siteNoticeSchema = z.strictObject({
@@ -19,7 +14,11 @@ export const siteNoticeSchema = z.strictObject({
   closeable: z.boolean().default(true),
 });
 
-/** The spec's site-config flags (platform section 3), with the defaults of a plain program. */
+/**
+ * The spec's site-config flags (platform section 3) that belong to the core, with
+ * the defaults of a plain program. A feature's own flag is its plugin's
+ * `features.<id>.enabled` and options (decision 020).
+ */
 export const siteConfigSchema = z.strictObject({
   twoFactorEnabled: z.boolean().default(false),
   employeePreferencesEnabled: z.boolean().default(true),
@@ -30,14 +29,8 @@ export const siteConfigSchema = z.strictObject({
   myStuffEnabled: z.boolean().default(false),
   allowOutlookPlugin: z.boolean().default(false),
   highContrastEnabled: z.boolean().default(false),
-  celebrationBoardEnabled: z.boolean().default(false),
-  usesPointsEcards: z.boolean().default(false),
-  incentiveEnabled: z.boolean().default(false),
   locationId: z.number().int().positive().optional(),
   cityStateEnabled: z.boolean().default(false),
-  tangoEnabled: z.boolean().default(false),
-  grsEnabled: z.boolean().default(false),
-  companyStoreEnabled: z.boolean().default(false),
   contactUsImageAsset: assetUrl.optional(),
   contactUsText: z.string().max(1000).default(""),
   contactUsHeadlineText: z.string().max(120).default("Contact Us"),
@@ -49,12 +42,6 @@ export const siteConfigSchema = z.strictObject({
   welcomePostPinned: z.boolean().default(false),
   welcomePostExpirationSet: z.boolean().default(false),
   welcomePostExpirationDays: z.number().int().min(1).max(365).default(30),
-  postTypes: z
-    .strictObject({
-      adminGenerated: postTypeSchema.prefault({}),
-      userGenerated: postTypeSchema.prefault({}),
-    })
-    .prefault({}),
 });
 
 const attributeName = z.string().min(1).max(200);
@@ -105,7 +92,6 @@ export const coreTenantShape = {
       ssoType: z.enum(["NONE", "SAML"]).default("NONE"),
       ssoReady: z.boolean().default(false),
       pointsAccountingEnabled: z.boolean().default(true),
-      usesMilestones: z.boolean().default(false),
     })
     .prefault({}),
   sso: z.strictObject({ saml: samlSchema.optional() }).prefault({}),

@@ -24,19 +24,13 @@ export const flagLabels: Record<string, string> = {
   myStuffEnabled: "My Stuff",
   allowOutlookPlugin: "Outlook plugin",
   highContrastEnabled: "High-contrast mode",
-  celebrationBoardEnabled: "Celebration boards",
-  usesPointsEcards: "Points on eCards",
-  incentiveEnabled: "Incentives",
   cityStateEnabled: "City and state on addresses",
-  tangoEnabled: "Digital gift cards",
-  grsEnabled: "Global rewards store",
-  companyStoreEnabled: "Company store",
   contactUsCardOnHomepage: "Contact-us card on the home page",
   welcomePostPinned: "Pin the welcome post",
   welcomePostExpirationSet: "Welcome post expires",
 };
 
-/** Adding points to the program's bucket (which funds lots and grants): a ledger deposit. */
+/** Adding points to the program's bucket (which funds grants and the features that issue points): a ledger deposit. */
 export const BucketDepositSchema = z.object({
   amount: z
     .number({ error: "Enter the number of points" })

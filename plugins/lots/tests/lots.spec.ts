@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, tenantUrl } from "./helpers";
+import { openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, tenantUrl } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { CODE_EXPIRED, CODE_NOT_VALID, redeemedMessage } from "~/modules/codes/format";
 import { codesOf, redeemCode } from "~/modules/codes/service.server";
 import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import { loader as rootLoader } from "~/root";
-import { action as redeemAction, loader as redeemLoader } from "~/routes/redeem";
-import { activateLot, createLot, lotSource } from "../../plugins/lots/service.server";
-import { action as activateAction, loader as activateLoader } from "../../plugins/lots/routes/activate-lot";
-import { loader as activateErrorLoader } from "../../plugins/lots/routes/activate-lot-error";
-import { action as createAction, loader as createLoader } from "../../plugins/lots/routes/create-lot";
-import { loader as codesCsvLoader } from "../../plugins/lots/routes/lots.$lotId.codes[.]csv";
-import { loader as reportCsvLoader } from "../../plugins/lots/routes/lots.$lotId.report[.]csv";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { activateLot, createLot, lotSource } from "../service.server";
+import { action as activateAction, loader as activateLoader } from "../routes/activate-lot";
+import { loader as activateErrorLoader } from "../routes/activate-lot-error";
+import { action as createAction, loader as createLoader } from "../routes/create-lot";
+import { loader as codesCsvLoader } from "../routes/lots.$lotId.codes[.]csv";
+import { loader as reportCsvLoader } from "../routes/lots.$lotId.report[.]csv";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 
 let testApp: TestApp;
 let acme: ProgramDb;
@@ -39,71 +37,6 @@ async function post(route: { action: (args: never) => Promise<unknown> }, subdom
   )) as Response;
   return { response, cookie };
 }
-
-describe("redeeming a code", () => {
-  it("adds the points, says so in the snackbar, and the tile shows the new balance", async () => {
-    const lot = await newActiveLot(2, 750);
-    const { response, cookie } = await post({ action: redeemAction }, "acme", "/redeem", "employee", {
-      code: `${lot.codes[0].slice(0, 5).toLowerCase()}-${lot.codes[0].slice(5)}`,
-      redirectTo: "/feed",
-    });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/feed");
-    const root = await (await rootLoader({ request: requestTo("acme", "/feed", { cookie }), context: contextFor(testApp.app, "acme"), params: {} })).json();
-    expect(root.toast).toEqual({ type: "success", message: "You've successfully added 750 points to your account..." });
-    expect(redeemedMessage(1500)).toBe("You've successfully added 1,500 points to your account...");
-  });
-
-  it("pays a code once, ever", async () => {
-    const lot = await newActiveLot(1, 100);
-    const first = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code: lot.codes[0] });
-    expect(first.response.status).toBe(302);
-    const again = await post({ action: redeemAction }, "acme", "/redeem", "manager", { code: lot.codes[0] });
-    expect(again.response.status).toBe(422);
-    expect(await again.response.json()).toEqual({ value: lot.codes[0], error: CODE_NOT_VALID });
-  });
-
-  it("pays once when redeemed many times at the same instant", async () => {
-    const lot = await newActiveLot(1, 100);
-    const { employeeId } = await signInAs(testApp.app, "acme", "manager");
-    const before = await balanceOf(acme, { kind: "SHOPPING", employeeId });
-    const results = await Promise.all(Array.from({ length: 8 }, () => redeemCode(acme, employeeId, lot.codes[0])));
-    expect(results.filter((r) => r.status === "VALID")).toHaveLength(1);
-    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId })).toBe(before + 100);
-    expect(await balanceOf(acme, { kind: "CODE_POOL", source: lotSource(lot.id) })).toBe(0);
-  });
-
-  it("says 'Code is expired' for an expired code and 'Code is not valid' for anything else, keeping what was typed", async () => {
-    const lot = await newActiveLot(1, 100);
-    await acme.updateTable("redeem_code").set({ expires_at: new Date(Date.now() - 1000) }).where("code", "=", lot.codes[0]).execute();
-    const expired = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code: lot.codes[0] });
-    expect(await expired.response.json()).toEqual({ value: lot.codes[0], error: CODE_EXPIRED });
-
-    const pending = await createLot(acme, adminId, { name: "Not yet", codeCount: 1, pointsPerCode: 5, expiresOn: nextYear });
-    const [pendingCode] = await codesOf(acme, lotSource(pending.id));
-    for (const code of [pendingCode.code, "ZZZZZ-ZZZZZ", "ABC", "ABCDE-FGHIJK", "ABCDE_FGHIJ", "<script>"]) {
-      const result = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code });
-      expect(await result.response.json(), code).toEqual({ value: code, error: CODE_NOT_VALID });
-    }
-  });
-
-  it("does not find an acme code at globex", async () => {
-    const lot = await newActiveLot(1, 100);
-    const atGlobex = await post({ action: redeemAction }, "globex", "/redeem", "employee", { code: lot.codes[0] });
-    expect(await atGlobex.response.json()).toEqual({ value: lot.codes[0], error: CODE_NOT_VALID });
-  });
-
-  it("is for employees who can redeem codes", async () => {
-    const { employeeId, cookie } = await signInAs(testApp.app, "acme", "employee");
-    await acme.updateTable("employee").set({ permissions: JSON.stringify({ canRedeemCodes: false }) }).where("id", "=", employeeId).execute();
-    try {
-      const page = (await settle(() => redeemLoader({ request: requestTo("acme", "/redeem", { cookie }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
-      expect(page.headers.get("Location")).toBe("/feed");
-    } finally {
-      await acme.updateTable("employee").set({ permissions: "{}" }).where("id", "=", employeeId).execute();
-    }
-  });
-});
 
 describe("activating a lot", () => {
   it("funds the lot from the bucket in one step, and says so", async () => {
