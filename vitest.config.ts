@@ -9,6 +9,7 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    globalSetup: ["tests/setup/database-template.ts"],
     setupFiles: ["tests/setup/vitest.setup.ts"],
   },
 });

@@ -3,6 +3,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AccountRef } from "~/modules/points/accounts";
 import { balanceOf, InsufficientPoints, pointsSummary, transfer } from "~/modules/points/ledger.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
+import { itRaces } from "../setup/races";
 
 let testApp: TestApp;
 let db: ProgramDb;
@@ -108,7 +109,7 @@ describe("the points ledger", () => {
     }
   });
 
-  it("never goes negative under many concurrent spends, and the balance equals the ledger", async () => {
+  itRaces("never goes negative under many concurrent spends, and the balance equals the ledger", async () => {
     const wallet: AccountRef = { kind: "SHOPPING", employeeId: managerId };
     await deposit(1_000, wallet);
     const attempts = await Promise.allSettled(
@@ -124,7 +125,7 @@ describe("the points ledger", () => {
     await expectLedgerConsistent();
   });
 
-  it("pays a concurrently retried transfer once", async () => {
+  itRaces("pays a concurrently retried transfer once", async () => {
     const shared = key("retried");
     const wallet: AccountRef = { kind: "SHOPPING", employeeId };
     const before = await balanceOf(db, wallet);

@@ -2,15 +2,25 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { DatabaseTarget } from "~/modules/db/database.server";
 
+/** Set by tests/setup/vitest.setup.ts from the run's migrated template (tests/setup/database-template.ts). */
+let template: { kind: "pglite-snapshot"; file: string } | { kind: "postgres-template"; name: string } | undefined;
+export function useDatabaseTemplate(value: typeof template) {
+  template = value;
+}
+
 /**
  * The database a test file runs on: a fresh PostgreSQL database (dropped at the
- * end) when DATABASE_URL is set, else PGlite in memory.
+ * end) when DATABASE_URL is set, else PGlite in memory; both start as a copy of
+ * the run's migrated template when there is one.
  */
 export async function freshDatabase(
   fixedName?: string,
 ): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { target: { kind: "pglite-memory" }, drop: async () => {} };
+  if (!baseUrl) {
+    const snapshotFile = template?.kind === "pglite-snapshot" ? template.file : undefined;
+    return { target: { kind: "pglite-memory", snapshotFile }, drop: async () => {} };
+  }
 
   const name = fixedName ?? `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = async (statement: string) => {
@@ -23,7 +33,7 @@ export async function freshDatabase(
     }
   };
   if (fixedName) await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
+  await admin(template?.kind === "postgres-template" ? `create database ${name} template ${template.name}` : `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,5 +1,8 @@
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { server } from "../mocks/server";
+import { useDatabaseTemplate } from "./databases";
+
+useDatabaseTemplate(inject("databaseTemplate"));
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 

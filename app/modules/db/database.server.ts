@@ -12,7 +12,8 @@ export type Db = Kysely<Database>;
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  /** In memory; optionally starting from a data directory dumped earlier (a gzipped tar), as tests do. */
+  | { kind: "pglite-memory"; snapshotFile?: string };
 
 export interface DatabaseHandle {
   target: DatabaseTarget["kind"];
@@ -61,7 +62,8 @@ export async function openDatabase(
       dataDir = path.resolve(target.dataDir, "pglite");
       await fs.mkdir(dataDir, { recursive: true });
     }
-    const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+    const snapshot = target.kind === "pglite-memory" && target.snapshotFile ? new Blob([await fs.readFile(target.snapshotFile)]) : undefined;
+    const pglite = await PGlite.create(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {});
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
   let programTables: ReadonlySet<string> | null = null;
