@@ -22,15 +22,17 @@ export default defineConfig({
   // Core flows in tests/e2e, each plugin's in its own folder.
   testDir: ".",
   testMatch: ["tests/e2e/**/*.spec.ts", "plugins/*/tests/**/*.spec.ts"],
+  // One worker per JavaScript mode: the modes run side by side, each against its own server and
+  // data, and a mode's tests run one after another, since they share its demo people.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: { launchOptions, trace: "retain-on-failure" },
   projects: [
-    { name: "js-on", use: { browserName: "chromium", javaScriptEnabled: true, baseURL: `http://acme.localhost:${ports["js-on"]}` } },
-    { name: "js-off", use: { browserName: "chromium", javaScriptEnabled: false, baseURL: `http://acme.localhost:${ports["js-off"]}` } },
+    { name: "js-on", workers: 1, use: { browserName: "chromium", javaScriptEnabled: true, baseURL: `http://acme.localhost:${ports["js-on"]}` } },
+    { name: "js-off", workers: 1, use: { browserName: "chromium", javaScriptEnabled: false, baseURL: `http://acme.localhost:${ports["js-off"]}` } },
   ],
   // scripts/test.sh builds first, so the two servers never build at the same time.
   webServer: Object.values(ports).map((port) => ({

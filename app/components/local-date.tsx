@@ -1,11 +1,16 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { formatInZone } from "~/modules/time/zones";
 import { useHydrated } from "~/utils/use-hydrated";
 
-const utc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const local = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** A UTC instant, shown in the viewer's time zone once JavaScript runs (in UTC, and saying so, before). */
+/**
+ * A UTC instant: in the program's time zone, naming it, as the server renders it
+ * (and as it stays without JavaScript); in the viewer's own zone once JavaScript runs.
+ */
 export function LocalDate({ iso }: { iso: string }) {
   const hydrated = useHydrated();
-  const date = new Date(iso);
-  return <time dateTime={iso}>{hydrated ? local.format(date) : `${utc.format(date)} UTC`}</time>;
+  const timeZone = useRouteLoaderData<typeof rootLoader>("root")?.timeZone ?? "UTC";
+  return <time dateTime={iso}>{hydrated ? local.format(new Date(iso)) : formatInZone(iso, timeZone)}</time>;
 }

@@ -55,6 +55,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     options.database ??
     (env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
 
+  await registry.preloadSlots();
   // Tenant files first: a bad file stops start-up before anything is touched.
   const configs = await loadTenantFiles(env.TENANTS_DIR, registry.tenantSchema);
   const metadataProblems = await Promise.all(

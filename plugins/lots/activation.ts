@@ -6,7 +6,8 @@ export type ActivationResult =
   | { status: "PREVIOUSLY_ACTIVATED"; lotCode: string }
   | { status: "NOT_FOUND"; lotCode: string }
   | { status: "INSUFFICIENT_FUNDS"; lotCode: string; lotPointsValue: number }
-  | { status: "EXPIRED"; lotCode: string; expiresAt: string };
+  /** expiresOn: the calendar day in the program's time zone. */
+  | { status: "EXPIRED"; lotCode: string; expiresOn: string };
 
 export function activationMessage(result: ActivationResult) {
   switch (result.status) {
@@ -17,7 +18,7 @@ export function activationMessage(result: ActivationResult) {
     case "NOT_FOUND":
       return `Lot ${result.lotCode} was not found`;
     case "EXPIRED":
-      return `Unexpected error when activating lot: lot ${result.lotCode} expired on ${result.expiresAt.slice(0, 10)}`;
+      return `Unexpected error when activating lot: lot ${result.lotCode} expired on ${result.expiresOn}`;
     case "INSUFFICIENT_FUNDS":
       return `Lot ${result.lotCode} needs ${result.lotPointsValue.toLocaleString("en-US")} points`;
   }

@@ -1,5 +1,5 @@
 import { definePlugin } from "~/modules/plugins/manifest";
-import { ActivateLotCard } from "./components/activate-lot-card";
+import { lazySlot } from "~/modules/plugins/lazy-slot";
 
 /** Lots: batches of redeemable codes that an administrator creates and activates, funded from the program bucket. */
 export const lotsPlugin = definePlugin({
@@ -15,5 +15,5 @@ export const lotsPlugin = definePlugin({
     { menu: "admin", label: "Create Lots", to: "/create-lot", permission: "canCreateLots", order: 40 },
     { menu: "admin", label: "Activate Lot", to: "/activate-lot", permission: "canActivateLots", order: 41 },
   ],
-  sidebarCards: [{ id: "lots/activate-lot", slot: "right", order: 30, permission: "canActivateLots", Component: ActivateLotCard }],
+  sidebarCards: [{ id: "lots/activate-lot", slot: "right", order: 30, permission: "canActivateLots", Component: lazySlot(() => import("./components/activate-lot-card").then((m) => m.ActivateLotCard)) }],
 });

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { activateCodes, codePool, codesOf, issueCodes } from "~/modules/codes/service.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { InsufficientPoints, transfer } from "~/modules/points/ledger.server";
+import { calendarDayIn, endOfDayIn } from "~/modules/time/zones";
 import { LOT_CODE_LENGTH } from "./format";
 import type { ActivationResult } from "./activation";
 
@@ -20,14 +21,13 @@ export function lotSource(lotId: number) {
 }
 
 /** The end of the chosen day, UTC: a code expiring "on" a date works all of that day. */
-export function endOfDayUtc(date: string) {
-  return new Date(`${date}T23:59:59.999Z`);
-}
 
 export async function createLot(
   db: ProgramDb,
   actorId: number,
   lot: { name: string; codeCount: number; pointsPerCode: number; expiresOn: string },
+  /** The program's time zone: a lot expires at the end of its day there. */
+  timeZone: string,
 ) {
   return db.transaction(async (tx) => {
     let created: { id: number; lot_code: string } | undefined;
@@ -38,7 +38,7 @@ export async function createLot(
           name: lot.name,
           code_count: lot.codeCount,
           points_per_code: lot.pointsPerCode,
-          expires_at: endOfDayUtc(lot.expiresOn),
+          expires_at: endOfDayIn(lot.expiresOn, timeZone),
           created_by: actorId,
         })
         .onConflict((oc) => oc.columns(["program_id", "lot_code"]).doNothing())
@@ -49,7 +49,7 @@ export async function createLot(
       source: lotSource(created.id),
       count: lot.codeCount,
       points: lot.pointsPerCode,
-      expiresAt: endOfDayUtc(lot.expiresOn),
+      expiresAt: endOfDayIn(lot.expiresOn, timeZone),
     });
     return { id: created.id, lotCode: created.lot_code };
   });
@@ -61,7 +61,7 @@ export async function createLot(
  * one transaction. The status change is conditional, so a lot is funded once
  * even when activated twice at the same instant.
  */
-export async function activateLot(db: ProgramDb, actorId: number, lotCode: string): Promise<ActivationResult> {
+export async function activateLot(db: ProgramDb, actorId: number, lotCode: string, timeZone: string): Promise<ActivationResult> {
   const lot = await db
     .selectFrom("lot")
     .select(["id", "lot_code", "status", "code_count", "points_per_code", "expires_at"])
@@ -69,7 +69,7 @@ export async function activateLot(db: ProgramDb, actorId: number, lotCode: strin
     .executeTakeFirst();
   if (!lot) return { status: "NOT_FOUND", lotCode };
   if (lot.status === "ACTIVATED") return { status: "PREVIOUSLY_ACTIVATED", lotCode };
-  if (lot.expires_at <= new Date()) return { status: "EXPIRED", lotCode, expiresAt: lot.expires_at.toISOString() };
+  if (lot.expires_at <= new Date()) return { status: "EXPIRED", lotCode, expiresOn: calendarDayIn(lot.expires_at, timeZone) };
   const lotPointsValue = lot.code_count * lot.points_per_code;
 
   try {

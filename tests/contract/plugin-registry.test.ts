@@ -150,9 +150,20 @@ describe("sidebar cards", () => {
     const sidebars = await loadSidebars({ request: requestTo("alpha", "/feed"), context: contextFor(app, "alpha") }, viewer);
     expect(sidebars.left.map((card) => card.id)).toEqual(["core/profile"]);
     expect(sidebars.right.map((card) => card.id)).toEqual(["probe/items", "core/redeem-code", "core/contact-us"]);
-    expect(sidebars.right[0].data).toEqual({ labels: ["alpha item"] });
+    expect(sidebars.right[0]).toEqual({ id: "probe/items", data: { labels: ["alpha item"] } });
     expect(registry.cardComponent("probe/items")).toBe(probePlugin.sidebarCards![0].Component);
     expect(registry.cardData("probe/items")).toBe(probeServer.cardData!["probe/items"]);
+  });
+
+  it("gives a card whose data function fails its error state, logs it, and loads the others", async () => {
+    const failing = { ...probeServer, cardData: { "probe/items": async () => { throw new Error("card broke"); } } };
+    const withFailingCard = createServerRegistry(coreContributions, [probePlugin], { ...serverParts, plugins: [failing] });
+    const lines: string[] = [];
+    const context = { ...contextFor(testApp.app, "alpha"), app: { ...testApp.app, registry: withFailingCard }, log: pino({ level: "error" }, { write: (line: string) => lines.push(line) }) };
+    const sidebars = await loadSidebars({ request: requestTo("alpha", "/feed"), context }, await viewerAt("alpha", "employee"));
+    expect(sidebars.right[0]).toEqual({ id: "probe/items", failed: true });
+    expect(sidebars.right.slice(1).map((card) => card.id)).toEqual(["core/redeem-code", "core/contact-us"]);
+    expect(lines.map((line) => JSON.parse(line))).toMatchObject([{ event: "card_failed", card: "probe/items" }]);
   });
 
   it("leaves a disabled plugin's cards out", async () => {

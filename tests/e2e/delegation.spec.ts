@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, openMenuEntry, signIn, tenantUrl } from "./helpers";
+import { DEMO_PASSWORD, openMenuEntry, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("an employee acts as their delegator, then goes back to their own profile", async ({ page }) => {
-  await signIn(page, "acme", "employee");
+  await startSession(page, "acme", "employee");
   await openMenuEntry(page, "Emery Employee", "Act as a Delegate");
   await expect(page).toHaveURL(tenantUrl("acme", "/delegation"));
 
@@ -27,7 +27,7 @@ test("an employee acts as their delegator, then goes back to their own profile",
 });
 
 test("an admin acts as an employee", async ({ page }) => {
-  await signIn(page, "acme", "admin");
+  await startSession(page, "acme", "admin");
   await openMenuEntry(page, "Admin", "Act as an Employee");
   await page.getByLabel("Name, username or e-mail").fill("manag");
   await page.getByRole("button", { name: "Search" }).click();

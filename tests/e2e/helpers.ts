@@ -16,6 +16,31 @@ export async function signIn(page: Page, subdomain: string, username: string, pa
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * A fresh session for a test that is not about signing in: one form post to
+ * /login (the browser context keeps its cookie), then the page. Each test gets
+ * its own session, so what one test leaves in a session (a delegation, a
+ * dismissed notice) never reaches another.
+ */
+export async function startSession(page: Page, subdomain: string, username: string, pathname = "/feed") {
+  // Node does not resolve *.localhost as Chromium does: post to the loopback address with the
+  // program's Host header, and hand the session cookie to the browser for the program's host.
+  const port = new URL(tenantUrl(subdomain, "/")).port;
+  const response = await page.request.post(`http://127.0.0.1:${port}/login`, {
+    headers: { Host: `${subdomain}.localhost:${port}` },
+    form: { username, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `signing in as ${username}`).toBe(302);
+  const cookies = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value.split(";")[0]!.split("="))
+    .map(([name, ...value]) => ({ name: name!, value: value.join("="), domain: `${subdomain}.localhost`, path: "/", httpOnly: true, sameSite: "Lax" as const }));
+  await page.context().addCookies(cookies);
+  await page.goto(tenantUrl(subdomain, pathname));
+}
+
 /** The profile menu is a Radix dropdown with JavaScript and a <details> disclosure without. */
 export async function signOut(page: Page, displayName: string) {
   await page.getByRole("navigation", { name: "Main" }).getByText(displayName).click();

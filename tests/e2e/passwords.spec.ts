@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, openMenuEntry, signIn, tenantUrl } from "./helpers";
+import { DEMO_PASSWORD, openMenuEntry, signIn, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -84,7 +84,7 @@ test("a new hire must change the password before anything else", async ({ page }
 });
 
 test("an employee changes the password in settings", async ({ page }) => {
-  await signIn(page, "acme", "employee");
+  await startSession(page, "acme", "employee");
   await openMenuEntry(page, "Emery Employee", "Settings");
   await expect(page).toHaveURL(tenantUrl("acme", "/settings/security"));
   await page.getByLabel("Current password").fill("Not-my-password1!");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { passTwoFactor, signIn, signOut, tenantUrl } from "./helpers";
+import { passTwoFactor, signIn, signOut, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -55,7 +55,7 @@ test("a visitor's path is saved and followed after sign-in", async ({ page }) =>
 });
 
 test("a program notice closes and stays closed", async ({ page }) => {
-  await signIn(page, "acme", "manager");
+  await startSession(page, "acme", "manager");
   const notice = page.getByText("Nominations for the Q4 awards close on 15 December.");
   await expect(notice).toBeVisible();
   const dismissed = page.waitForResponse((response) => response.url().includes("/notices/dismiss"));
@@ -84,7 +84,7 @@ test("unknown paths and unknown programs get not-found pages", async ({ page }) 
 
 test("the mobile layout has a burger menu and a footer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "acme", "employee");
+  await startSession(page, "acme", "employee");
   await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Feed" })).toBeVisible();
   await page.getByLabel("Menu").click();
   await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign out" })).toBeVisible();

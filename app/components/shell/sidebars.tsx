@@ -1,17 +1,27 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { registry } from "~/modules/plugins/installed";
 import type { LoadedCard, Sidebars } from "~/modules/shell/sidebars.server";
+import { CardBoundary, CardUnavailable } from "./card-boundary";
 
 function Cards({ cards }: { cards: LoadedCard[] }) {
   return (
     <>
-      {cards.map(({ id, data }) => {
-        const Component = registry.cardComponent(id);
-        return Component ? (
-          <div key={id} data-card={id}>
-            <Component data={data} />
+      {cards.map((card) => {
+        const Component = registry.cardComponent(card.id);
+        if (!Component) return null;
+        return (
+          <div key={card.id} data-card={card.id}>
+            {"failed" in card ? (
+              <CardUnavailable />
+            ) : (
+              <CardBoundary>
+                <Suspense>
+                  <Component data={card.data} />
+                </Suspense>
+              </CardBoundary>
+            )}
           </div>
-        ) : null;
+        );
       })}
     </>
   );

@@ -36,6 +36,7 @@ export interface SidebarCard<Data = unknown> extends Visibility {
   id: string;
   slot: SidebarSlot;
   order: number;
+  /** Plugins give a `lazySlot(() => import(...))`, so a page ships only the cards it shows. */
   Component: ComponentType<{ data: Data }>;
 }
 

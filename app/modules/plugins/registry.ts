@@ -206,6 +206,11 @@ export function createRegistry(
     cardComponent(id: string) {
       return allCards.find((card) => card.id === id)?.Component ?? null;
     },
+
+    /** Loads the code of every lazy slot component, so server rendering never has to wait for one. */
+    async preloadSlots() {
+      await Promise.all(allCards.map((card) => (card.Component as { preload?: () => Promise<void> }).preload?.()));
+    },
   };
 }
 

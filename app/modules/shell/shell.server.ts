@@ -12,6 +12,7 @@ export async function loadShell(args: GuardArgs) {
   const shell = {
     brand: { name: config.name, logoUrl: config.branding.logoUrl, logoAlt: config.branding.logoAlt },
     colorVersion: colorVersion(config.branding.colors),
+    timeZone: config.program.timeZone,
     viewer: viewer
       ? {
           id: viewer.employee.id,

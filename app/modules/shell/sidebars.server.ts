@@ -1,12 +1,10 @@
 import { programDb, type GuardArgs } from "~/modules/auth/guards.server";
 import type { Viewer } from "~/modules/auth/viewer";
+import { isOutage } from "~/modules/http/outage";
 import type { SidebarSlot } from "~/modules/plugins/manifest";
 
-export interface LoadedCard {
-  id: string;
-  /** Whatever the card's load returned (absent when it has none). */
-  data?: unknown;
-}
+/** A card with what its data function returned, or marked failed when that threw (logged; the card shows its error state). */
+export type LoadedCard = { id: string; data?: unknown } | { id: string; failed: true };
 
 export type Sidebars = Record<SidebarSlot, LoadedCard[]>;
 
@@ -16,10 +14,16 @@ export async function loadSidebars(args: GuardArgs, viewer: Viewer): Promise<Sid
   const db = programDb(args.context);
   const load = (slot: SidebarSlot) =>
     Promise.all(
-      registry.cards(viewer, slot).map(async (card) => ({
-        id: card.id,
-        data: (await registry.cardData(card.id)?.({ viewer, db, request: args.request })) ?? null,
-      })),
+      registry.cards(viewer, slot).map(async (card): Promise<LoadedCard> => {
+        try {
+          return { id: card.id, data: (await registry.cardData(card.id)?.({ viewer, db, request: args.request })) ?? null };
+        } catch (error) {
+          // One failing card must not take down the page; an outage, though, is the whole page's (the maintenance page).
+          if (isOutage(error)) throw error;
+          args.context.log.error({ event: "card_failed", card: card.id, err: error }, "a sidebar card's data could not be loaded");
+          return { id: card.id, failed: true };
+        }
+      }),
     );
   const [left, right] = await Promise.all([load("left"), load("right")]);
   return { left, right };

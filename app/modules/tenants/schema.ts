@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "~/modules/time/zones";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 const assetUrl = z
@@ -92,6 +93,8 @@ export const coreTenantShape = {
       ssoType: z.enum(["NONE", "SAML"]).default("NONE"),
       ssoReady: z.boolean().default(false),
       pointsAccountingEnabled: z.boolean().default(true),
+      /** IANA zone: where the program's days begin and end (expiry dates, schedules), and how times read without JavaScript. */
+      timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/New_York").default("UTC"),
     })
     .prefault({}),
   sso: z.strictObject({ saml: samlSchema.optional() }).prefault({}),

@@ -28,7 +28,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const { lotCode, redirectTo } = submission.value;
   try {
-    const result = await activateLot(programDb(args.context), viewer.employee.id, lotCode);
+    const result = await activateLot(programDb(args.context), viewer.employee.id, lotCode, args.context.tenant.config.program.timeZone);
     args.context.log.info({ event: "lot_activation", lotCode, status: result.status }, "lot activation");
     switch (result.status) {
       case "ACTIVATED":

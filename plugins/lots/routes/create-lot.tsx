@@ -13,21 +13,25 @@ import { requireLotsPermission } from "../guards.server";
 import { createLotSchema } from "../schema";
 import { createLot, lotHistory } from "../service.server";
 import { useZodForm } from "~/utils/use-zod-form";
+import { calendarDayIn } from "~/modules/time/zones";
 
 export const meta: MetaFunction = () => [{ title: "Create Lots" }];
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the program's time zone: a lot must expire after it. */
+const today = (args: LoaderFunctionArgs) => calendarDayIn(new Date(), args.context.tenant.config.program.timeZone);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { options } = await requireLotsPermission(args, "canCreateLots");
-  return json({ lots: await lotHistory(programDb(args.context)), limits: options, today: today() });
+  const { timeZone } = args.context.tenant.config.program;
+  const lots = (await lotHistory(programDb(args.context))).map((lot) => ({ ...lot, expiresOn: calendarDayIn(lot.expiresAt, timeZone) }));
+  return json({ lots, limits: options, today: today(args) });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { viewer, options } = await requireLotsPermission(args, "canCreateLots");
-  const submission = parseWithZod(await args.request.formData(), { schema: createLotSchema(options, today()) });
+  const submission = parseWithZod(await args.request.formData(), { schema: createLotSchema(options, today(args)) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const lot = await createLot(programDb(args.context), viewer.employee.id, submission.value);
+  const lot = await createLot(programDb(args.context), viewer.employee.id, submission.value, args.context.tenant.config.program.timeZone);
   args.context.log.info({ event: "lot_created", lotId: lot.id, codes: submission.value.codeCount }, "lot created");
   return redirectWithToast(args, "/create-lot", {
     type: "success",
@@ -101,7 +105,7 @@ export default function CreateLotPage() {
                     <td className="py-2 text-right">{formatPoints(lot.codeCount)}</td>
                     <td className="py-2 text-right">{formatPoints(lot.pointsPerCode)}</td>
                     <td className="py-2 text-right">{formatPoints(lot.value)}</td>
-                    <td className="py-2">{lot.expiresAt.slice(0, 10)}</td>
+                    <td className="py-2">{lot.expiresOn}</td>
                     <td className="py-2">{statusLabels[lot.status]}</td>
                     <td className="py-2 text-right">{formatPoints(lot.redeemedCount)}</td>
                     <td className="py-2">

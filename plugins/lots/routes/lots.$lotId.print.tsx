@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatPoints } from "~/modules/points/accounts";
+import { calendarDayIn } from "~/modules/time/zones";
 import { requireLotWithCodes } from "../guards.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Lot ${data.lotCode} codes` : "Lot codes" }];
@@ -10,7 +11,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     lotCode: lot.lot_code,
     name: lot.name,
-    expiresOn: lot.expires_at.toISOString().slice(0, 10),
+    expiresOn: calendarDayIn(lot.expires_at, args.context.tenant.config.program.timeZone),
     codes: codes.map((code) => ({ code: `${code.code.slice(0, 5)}-${code.code.slice(5)}`, points: code.points })),
   });
 }

@@ -25,8 +25,8 @@ afterAll(() => testApp.close());
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 
 async function newActiveLot(codeCount = 3, pointsPerCode = 100) {
-  const lot = await createLot(acme, adminId, { name: "Test lot", codeCount, pointsPerCode, expiresOn: nextYear });
-  expect((await activateLot(acme, adminId, lot.lotCode)).status).toBe("ACTIVATED");
+  const lot = await createLot(acme, adminId, { name: "Test lot", codeCount, pointsPerCode, expiresOn: nextYear }, "America/New_York");
+  expect((await activateLot(acme, adminId, lot.lotCode, "America/New_York")).status).toBe("ACTIVATED");
   const codes = (await codesOf(acme, lotSource(lot.id))).map((c) => c.code);
   return { ...lot, codes };
 }
@@ -41,7 +41,7 @@ async function post(route: { action: (args: never) => Promise<unknown> }, subdom
 
 describe("activating a lot", () => {
   it("funds the lot from the bucket in one step, and says so", async () => {
-    const lot = await createLot(acme, adminId, { name: "Funded", codeCount: 4, pointsPerCode: 250, expiresOn: nextYear });
+    const lot = await createLot(acme, adminId, { name: "Funded", codeCount: 4, pointsPerCode: 250, expiresOn: nextYear }, "America/New_York");
     const bucketBefore = await balanceOf(acme, { kind: "PROGRAM_BUCKET" });
     const { response, cookie } = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: lot.lotCode.toLowerCase(), redirectTo: "/feed" });
     expect(response.headers.get("Location")).toBe("/feed");
@@ -63,7 +63,7 @@ describe("activating a lot", () => {
 
   it("sends a lot the bucket cannot fund to the error page, which shows its code and value, and changes nothing", async () => {
     const bucket = await balanceOf(acme, { kind: "PROGRAM_BUCKET" });
-    const lot = await createLot(acme, adminId, { name: "Too big", codeCount: 10, pointsPerCode: Math.ceil(bucket / 10) + 1, expiresOn: nextYear });
+    const lot = await createLot(acme, adminId, { name: "Too big", codeCount: 10, pointsPerCode: Math.ceil(bucket / 10) + 1, expiresOn: nextYear }, "America/New_York");
     const { response, cookie } = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: lot.lotCode });
     expect(response.headers.get("Location")).toBe(`/activate-lot-error?lot=${lot.lotCode}`);
     expect(await balanceOf(acme, { kind: "PROGRAM_BUCKET" })).toBe(bucket);
@@ -75,26 +75,26 @@ describe("activating a lot", () => {
   });
 
   it("refuses an expired lot as an unexpected error", async () => {
-    const lot = await createLot(acme, adminId, { name: "Old", codeCount: 1, pointsPerCode: 1, expiresOn: nextYear });
+    const lot = await createLot(acme, adminId, { name: "Old", codeCount: 1, pointsPerCode: 1, expiresOn: nextYear }, "America/New_York");
     await acme.updateTable("lot").set({ expires_at: new Date("2020-01-31T23:59:59Z") }).where("id", "=", lot.id).execute();
     const { response } = await post({ action: activateAction }, "acme", "/activate-lot", "admin", { lotCode: lot.lotCode });
     expect(await response.json()).toEqual({ value: lot.lotCode, error: `Unexpected error when activating lot: lot ${lot.lotCode} expired on 2020-01-31` });
   });
 
   itRaces("funds a lot once when activated many times at the same instant", async () => {
-    const lot = await createLot(acme, adminId, { name: "Race", codeCount: 2, pointsPerCode: 50, expiresOn: nextYear });
+    const lot = await createLot(acme, adminId, { name: "Race", codeCount: 2, pointsPerCode: 50, expiresOn: nextYear }, "America/New_York");
     const bucket = await balanceOf(acme, { kind: "PROGRAM_BUCKET" });
-    const results = await Promise.all(Array.from({ length: 6 }, () => activateLot(acme, adminId, lot.lotCode)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => activateLot(acme, adminId, lot.lotCode, "America/New_York")));
     expect(results.filter((r) => r.status === "ACTIVATED")).toHaveLength(1);
     expect(results.filter((r) => r.status === "PREVIOUSLY_ACTIVATED")).toHaveLength(5);
     expect(await balanceOf(acme, { kind: "PROGRAM_BUCKET" })).toBe(bucket - 100);
   });
 
   it("does not find an acme lot at globex", async () => {
-    const lot = await createLot(acme, adminId, { name: "Acme only", codeCount: 1, pointsPerCode: 1, expiresOn: nextYear });
+    const lot = await createLot(acme, adminId, { name: "Acme only", codeCount: 1, pointsPerCode: 1, expiresOn: nextYear }, "America/New_York");
     const globex = testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
     await transfer(globex, { idempotencyKey: "isolation-deposit", kind: "BUCKET_DEPOSIT", amount: 10, reason: "x", actorId: null, to: { kind: "PROGRAM_BUCKET" } });
-    expect(await activateLot(globex, adminId, lot.lotCode)).toEqual({ status: "NOT_FOUND", lotCode: lot.lotCode });
+    expect(await activateLot(globex, adminId, lot.lotCode, "America/New_York")).toEqual({ status: "NOT_FOUND", lotCode: lot.lotCode });
   });
 });
 
@@ -110,7 +110,8 @@ describe("creating lots", () => {
     const lot = await acme.selectFrom("lot").selectAll().where("name", "=", "Spring cards").executeTakeFirstOrThrow();
     expect(lot.lot_code).toMatch(/^[A-Z0-9]{5}$/);
     expect(lot.status).toBe("CREATED");
-    expect(lot.expires_at.toISOString()).toBe(`${nextYear}T23:59:59.999Z`);
+    // The end of that day in Acme's time zone (America/New_York, daylight saving time in June).
+    expect(lot.expires_at.toISOString()).toBe(`${new Date().getUTCFullYear() + 1}-07-01T03:59:59.999Z`);
     const codes = await codesOf(acme, lotSource(lot.id));
     expect(codes).toHaveLength(40);
     expect(new Set(codes.map((c) => c.code)).size).toBe(40);

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 // Two-factor constants and messages, free of zod: the code page's JavaScript stays small.
 /** The spec's two-factor constants (platform section 9). */
 export const CODE_LENGTH = 6;
@@ -38,9 +39,17 @@ export function maskPhone(phone: string) {
   return `${phone.slice(0, phone.length - 10 > 0 ? phone.length - 10 : 2)} ••• ••• ${phone.slice(-4)}`;
 }
 
-/** "+15550100123" → "+1 555 010 0123" for the owner's own eyes (the spec's phoneNumberFormatted). */
+/** "+15550100123" → "+1 555 010 0123", "+442079460958" → "+44 20 7946 0958", as each country writes its numbers (the spec's phoneNumberFormatted). */
 export function formatPhone(phone: string) {
-  const national = phone.slice(-10);
-  const country = phone.slice(0, phone.length - 10);
-  return national.length === 10 ? `${country} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}` : phone;
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}
+
+/**
+ * A typed number in E.164 form, or null when it has no country code or cannot
+ * be a number of its country. Possible, not valid: a number the metadata does
+ * not know yet (a new range, a fictional 555 one in a demo) still gets its code.
+ */
+export function toE164(typed: string) {
+  const phone = parsePhoneNumberFromString(typed);
+  return phone?.isPossible() ? phone.number : null;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CODE_LENGTH, MOBILE_REQUIRED, phoneTypes } from "./rules";
+import { CODE_LENGTH, MOBILE_REQUIRED, phoneTypes, toE164 } from "./rules";
 
 /** The spec: at most 6 characters, exactly 6 to submit, sent as a string. */
 export const SmsCodeSchema = z.object({
@@ -16,7 +16,10 @@ export const PhoneSchema = z.object({
     .trim()
     .min(1, "Enter your mobile number")
     .max(30, "Enter at most 30 characters")
-    .transform((value) => value.replace(/[\s().-]/g, ""))
-    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "Enter the number with its country code, such as +1 555 010 0123")),
+    .transform((value, ctx) => {
+      const e164 = toE164(value);
+      if (!e164) ctx.addIssue({ code: "custom", message: "Enter the number with its country code, such as +1 555 010 0123" });
+      return e164 ?? z.NEVER;
+    }),
   type: z.enum(phoneTypes, { error: "Choose the kind of phone" }).refine((type) => type === "MOBILE", MOBILE_REQUIRED),
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { calendarDayIn, endOfDayIn, formatInZone, isTimeZone } from "./zones";
+
+describe("program time zones", () => {
+  it("ends a day at local midnight, whatever the offset or daylight saving", () => {
+    expect(endOfDayIn("2027-06-30", "America/New_York").toISOString()).toBe("2027-07-01T03:59:59.999Z");
+    expect(endOfDayIn("2027-12-31", "America/New_York").toISOString()).toBe("2028-01-01T04:59:59.999Z");
+    expect(endOfDayIn("2027-03-28", "Europe/Berlin").toISOString()).toBe("2027-03-28T21:59:59.999Z");
+    expect(endOfDayIn("2027-06-30", "UTC").toISOString()).toBe("2027-06-30T23:59:59.999Z");
+  });
+
+  it("names the day and time an instant falls on in the zone", () => {
+    const instant = "2027-07-01T03:59:59.999Z";
+    expect(calendarDayIn(instant, "America/New_York")).toBe("2027-06-30");
+    expect(calendarDayIn(instant, "UTC")).toBe("2027-07-01");
+    expect(formatInZone("2026-11-22T22:04:00Z", "America/New_York")).toBe("Nov 22, 2026, 5:04 PM EST");
+  });
+
+  it("knows IANA zones and nothing else", () => {
+    expect(isTimeZone("Europe/Berlin")).toBe(true);
+    expect(isTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
