@@ -5,7 +5,7 @@ import { activateCodes, codePool, issueCodes, redeemCode } from "~/modules/codes
 import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import { loader as rootLoader } from "~/root";
 import { action as redeemAction, loader as redeemLoader } from "~/routes/redeem";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, postAs, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 import { itRaces } from "../setup/races";
 
 let testApp: TestApp;
@@ -28,13 +28,8 @@ async function newActiveCodes(count = 3, points = 100) {
   return { source, codes };
 }
 
-async function post(route: { action: (args: never) => Promise<unknown> }, subdomain: string, path: string, loginId: string, fields: Record<string, string>) {
-  const { cookie } = await signInAs(testApp.app, subdomain, loginId);
-  const response = (await settle(() =>
-    (route.action as (args: unknown) => Promise<Response>)({ request: formPost(subdomain, path, fields, cookie), context: contextFor(testApp.app, subdomain), params: {} }),
-  )) as Response;
-  return { response, cookie };
-}
+const post = (route: Parameters<typeof postAs>[1], subdomain: string, path: string, loginId: string, fields: Record<string, string>) =>
+  postAs(testApp.app, route, subdomain, path, loginId, fields);
 
 describe("redeeming a code", () => {
   it("adds the points, says so in the snackbar, and the tile shows the new balance", async () => {

@@ -8,12 +8,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { crossProgramDb, openDatabase } from "~/modules/db/database.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
 import type { Database } from "~/modules/db/schema";
 import { serverRegistry } from "~/modules/plugins/installed.server";
+import { runAdminStatement } from "./databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,26 +31,16 @@ async function migratePostgres(url: string) {
   }
 }
 
-async function admin(baseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const name = `tpl_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-    await admin(baseUrl, `create database ${name}`);
+    await runAdminStatement(baseUrl, `create database ${name}`);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     await migratePostgres(url.toString());
     project.provide("databaseTemplate", { kind: "postgres-template", name });
-    return () => admin(baseUrl, `drop database if exists ${name} with (force)`);
+    return () => runAdminStatement(baseUrl, `drop database if exists ${name} with (force)`);
   }
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

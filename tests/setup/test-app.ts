@@ -117,3 +117,14 @@ export async function settle<T>(work: () => Promise<T>): Promise<T | Response> {
     throw thrown;
   }
 }
+
+type Action = (args: never) => Promise<unknown>;
+
+/** Signs `loginId` in and posts a form to a route's action, as the browser would; returns the response and the session cookie. */
+export async function postAs(app: AppServices, route: { action: Action }, subdomain: string, path: string, loginId: string, fields: Record<string, string>) {
+  const { cookie } = await signInAs(app, subdomain, loginId);
+  const response = (await settle(() =>
+    (route.action as (args: unknown) => Promise<Response>)({ request: formPost(subdomain, path, fields, cookie), context: contextFor(app, subdomain), params: {} }),
+  )) as Response;
+  return { response, cookie };
+}

@@ -9,7 +9,7 @@ import { loader as activateErrorLoader } from "../routes/activate-lot-error";
 import { action as createAction, loader as createLoader } from "../routes/create-lot";
 import { loader as codesCsvLoader } from "../routes/lots.$lotId.codes[.]csv";
 import { loader as reportCsvLoader } from "../routes/lots.$lotId.report[.]csv";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { contextFor, createTestApp, postAs, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { itRaces } from "../../../tests/setup/races";
 
 let testApp: TestApp;
@@ -31,13 +31,8 @@ async function newActiveLot(codeCount = 3, pointsPerCode = 100) {
   return { ...lot, codes };
 }
 
-async function post(route: { action: (args: never) => Promise<unknown> }, subdomain: string, path: string, loginId: string, fields: Record<string, string>) {
-  const { cookie } = await signInAs(testApp.app, subdomain, loginId);
-  const response = (await settle(() =>
-    (route.action as (args: unknown) => Promise<Response>)({ request: formPost(subdomain, path, fields, cookie), context: contextFor(testApp.app, subdomain), params: {} }),
-  )) as Response;
-  return { response, cookie };
-}
+const post = (route: Parameters<typeof postAs>[1], subdomain: string, path: string, loginId: string, fields: Record<string, string>) =>
+  postAs(testApp.app, route, subdomain, path, loginId, fields);
 
 describe("activating a lot", () => {
   it("funds the lot from the bucket in one step, and says so", async () => {
