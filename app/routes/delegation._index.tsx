@@ -8,6 +8,8 @@ import { Label } from "~/components/ui/label";
 import { DelegateSchema, delegatorsOf, isDelegatorOf } from "~/modules/auth/delegation.server";
 import { getSession, programDb, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 import { verifyPassword } from "~/modules/auth/password.server";
+import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
+import { limitedPasswordCheck } from "~/modules/auth/password-check.server";
 
 export const INCORRECT_PASSWORD = "Incorrect Password.";
 
@@ -36,7 +38,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!(await isDelegatorOf(db, viewer.employee.id, delegatorId))) return json({ error: "Choose whom to act for" }, { status: 400 });
 
   const own = await db.selectFrom("employee").select("password_hash").where("id", "=", viewer.employee.id).executeTakeFirst();
-  if (!(await verifyPassword(own?.password_hash ?? null, password))) {
+  const checked = await limitedPasswordCheck(args.context, viewer, () => verifyPassword(own?.password_hash ?? null, password), (right) => right);
+  if (checked.limited) return json({ error: tooManyAttempts(checked.retryAfterSeconds, "password attempts") }, { status: 429 });
+  if (!checked.result) {
     args.context.log.info({ event: "delegation_refused", delegatorId }, "wrong password for delegation");
     return json({ error: INCORRECT_PASSWORD }, { status: 401 });
   }

@@ -5,7 +5,9 @@ import { ErrorList, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { AuthCard } from "~/components/auth-card";
 import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
-import { getSession, getViewer } from "~/modules/auth/guards.server";
+import { getSession, getViewer, programDb } from "~/modules/auth/guards.server";
+import { findEmployeeBySignInName } from "~/modules/employees/service.server";
+import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
 import { LOGIN_CONSTRAINT } from "~/modules/auth/login-form";
 import { parseLogin } from "~/modules/auth/login-schema.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
@@ -17,11 +19,6 @@ export const INVALID_CREDENTIALS = "The username or password is incorrect.";
 /** A refused attempt's reply: never the password, and a fresh id so the password input starts empty again. */
 function refuse(reply: SubmissionResult<string[]>, status: number) {
   return json({ ...reply, attempt: crypto.randomUUID() }, { status });
-}
-
-export function tooManyAttempts(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
@@ -49,20 +46,21 @@ export async function action(args: ActionFunctionArgs) {
   const { programId } = context.tenant;
   const { loginLimiter, sessions } = context.app;
 
-  const limit = await loginLimiter.attempt(programId, username, context.clientAddress);
-  if (!limit.allowed) {
+  // The allowance is taken before the password is checked, per account however the name was typed.
+  const account = await findEmployeeBySignInName(programDb(context), username);
+  const attempt = await loginLimiter.begin(programId, account ? { employeeId: account.id } : { unknownName: username }, context.clientAddress);
+  if (!attempt.allowed) {
     context.log.warn({ event: "login_rate_limited", username }, "sign-in rate limited");
-    return refuse(submission.reply({ formErrors: [tooManyAttempts(limit.retryAfterSeconds)], hideFields: ["password"] }), 429);
+    return refuse(submission.reply({ formErrors: [tooManyAttempts(attempt.retryAfterSeconds)], hideFields: ["password"] }), 429);
   }
 
   const employeeId = await authenticateWithPassword(request, context);
   if (!employeeId) {
-    await loginLimiter.recordFailure(programId, username);
     context.log.info({ event: "login_failed", username }, "sign-in failed");
     return refuse(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), 401);
   }
 
-  await loginLimiter.recordSuccess(programId, username);
+  await attempt.succeeded();
   const session = await sessions.startFor(context.tenant, employeeId, await getSession(args));
   context.log.info({ event: "login_succeeded", employeeId }, "signed in");
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessions.commit(session, request) } });

@@ -8,7 +8,7 @@ import { SmsCodeForm } from "~/components/sms-code-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { programDb } from "~/modules/auth/guards.server";
 import { checkCode, sendCode } from "~/modules/auth/two-factor/code-step.server";
 import { openCode } from "~/modules/auth/two-factor/codes.server";
 import { formatPhone, phoneTypes } from "~/modules/auth/two-factor/rules";
@@ -16,6 +16,7 @@ import { PhoneSchema } from "~/modules/auth/two-factor/schemas";
 import { phoneOf } from "~/modules/employees/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
+import { requireOwnAccount } from "~/modules/auth/own-account.server";
 
 export const meta: MetaFunction = () => [{ title: "Mobile phone" }];
 
@@ -23,7 +24,8 @@ export const PHONE_VERIFIED = "Your mobile number is verified.";
 const typeLabels: Record<(typeof phoneTypes)[number], string> = { MOBILE: "Mobile", LANDLINE: "Landline", OTHER: "Other" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const viewer = await requireViewer(args);
+  // The phone two-factor codes go to is the account's own: nobody acting on its behalf may see or change it here.
+  const viewer = await requireOwnAccount(args);
   const db = programDb(args.context);
   const [current, pending] = await Promise.all([phoneOf(db, viewer.employee.id), openCode(db, viewer.employee.id, "PHONE")]);
   return json({
@@ -39,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
  * two-factor codes go to.
  */
 export async function action(args: ActionFunctionArgs) {
-  const viewer = await requireViewer(args);
+  const viewer = await requireOwnAccount(args);
   const { context, request } = args;
   const db = programDb(context);
   const form = await request.formData();

@@ -14,6 +14,9 @@ import { maskPhone } from "~/modules/auth/two-factor/rules";
 import { phoneOf } from "~/modules/employees/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
+import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
+import { ownAccountOnly, requireOwnAccount } from "~/modules/auth/own-account.server";
+import { limitedPasswordCheck } from "~/modules/auth/password-check.server";
 
 export const meta: MetaFunction = () => [{ title: "Security settings" }];
 
@@ -22,16 +25,24 @@ const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const phone = await phoneOf(programDb(args.context), viewer.employee.id);
-  return json({ phone: phone.phoneNumber ? { shown: maskPhone(phone.phoneNumber), verified: phone.verified } : null });
+  return json({ phone: phone.phoneNumber ? { shown: maskPhone(phone.phoneNumber), verified: phone.verified } : null, readOnly: ownAccountOnly(viewer) });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const viewer = await requireViewer(args);
+  const viewer = await requireOwnAccount(args);
   const submission = parseWithZod(await args.request.formData(), { schema: ChangePasswordSchema });
   if (submission.status !== "success") return json(submission.reply(hidden), { status: 400 });
   const { currentPassword, newPassword } = submission.value;
-  const result = await changePassword(programDb(args.context), viewer.employee.id, currentPassword, newPassword);
-  if (result === "CURRENT_INCORRECT") {
+  const checked = await limitedPasswordCheck(
+    args.context,
+    viewer,
+    () => changePassword(programDb(args.context), viewer.employee.id, currentPassword, newPassword),
+    (result) => result !== "CURRENT_INCORRECT",
+  );
+  if (checked.limited) {
+    return json(submission.reply({ ...hidden, fieldErrors: { currentPassword: [tooManyAttempts(checked.retryAfterSeconds, "password attempts")] } }), { status: 429 });
+  }
+  if (checked.result === "CURRENT_INCORRECT") {
     return json(submission.reply({ ...hidden, fieldErrors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] } }), { status: 422 });
   }
   args.context.log.info({ event: "password_changed", forced: false }, "password changed");
@@ -40,9 +51,20 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SecuritySettingsPage() {
-  const { phone } = useLoaderData<typeof loader>();
+  const { phone, readOnly } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useZodForm("change-password", ChangePasswordSchema, lastResult);
+  if (readOnly) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-4">
+        <Card className="p-6">
+          <h1 className="mb-2 text-xl font-semibold">Security</h1>
+          <p className="text-sm text-slate-700">{readOnly}</p>
+          <PhoneOnFile phone={phone} className="mt-3 text-sm text-slate-700" />
+        </Card>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <Card className="p-6">

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getViewer } from "~/modules/auth/guards.server";
+import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/delegation.admin";
 import { action as returnAction } from "~/routes/delegation.return";
 import { action as delegateAction, INCORRECT_PASSWORD, loader as delegateLoader } from "~/routes/delegation._index";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, type TestApp } from "../setup/test-app";
+import { action as phoneAction, loader as phoneLoader } from "~/routes/settings.phone";
+import { action as securityAction, loader as securityLoader } from "~/routes/settings.security";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 let managerId: number;
@@ -95,5 +98,39 @@ describe("delegation", () => {
     const { cookie } = await signInAs(testApp.app, "acme", "manager");
     const page = (await settle(() => adminLoader({ request: requestTo("acme", "/delegation/admin", { cookie }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
     expect(page.headers.get("Location")).toBe("/feed");
+  });
+});
+
+describe("the delegator's own security while a delegate acts for them", () => {
+  it("is read-only, says why, and refuses changes to the password and the two-factor phone", async () => {
+    const { cookie } = await signInAs(testApp.app, "acme", "employee");
+    const delegating = cookieOf(await post(delegateAction, "/delegation", { delegatorId: String(managerId), password: DEMO_PASSWORD }, cookie));
+    const page = await (await securityLoader({ request: requestTo("acme", "/settings/security", { cookie: delegating }), context: contextFor(testApp.app, "acme"), params: {} })).json();
+    expect(page.readOnly).toBe("You are acting on behalf of Morgan Manager. Only they can change their password, mobile phone or remembered devices, signed in as themselves.");
+
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
+    const before = await db.selectFrom("employee").select(["password_hash", "phone_number"]).where("id", "=", managerId).executeTakeFirstOrThrow();
+    const phone = await post(phoneAction, "/settings/phone", { intent: "number", phoneNumber: "+1 555 010 0666", type: "MOBILE" }, delegating);
+    expect(phone.headers.get("Location")).toBe("/settings/security");
+    const phonePage = (await settle(() => phoneLoader({ request: requestTo("acme", "/settings/phone", { cookie: delegating }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+    expect(phonePage.headers.get("Location")).toBe("/settings/security");
+    const password = await post(securityAction, "/settings/security", { currentPassword: DEMO_PASSWORD, newPassword: "Taken-Over-2026!", confirmPassword: "Taken-Over-2026!" }, delegating);
+    expect(password.headers.get("Location")).toBe("/settings/security");
+
+    expect(await db.selectFrom("employee").select(["password_hash", "phone_number"]).where("id", "=", managerId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await db.selectFrom("verification_code").select("id").where("employee_id", "=", managerId).where("phone_number", "=", "+15550100666").execute()).toEqual([]);
+  });
+});
+
+describe("re-entering a password to act as a delegator", () => {
+  it("is limited like sign-in: after 5 wrong passwords the right one waits", async () => {
+    const { cookie } = await signInAs(testApp.app, "acme", "employee");
+    for (let i = 0; i < LOGIN_LIMITS.accountFailures; i++) {
+      expect((await post(delegateAction, "/delegation", { delegatorId: String(managerId), password: `Wrong-pass${i}!` }, cookie)).status).toBe(401);
+    }
+    const limited = await post(delegateAction, "/delegation", { delegatorId: String(managerId), password: DEMO_PASSWORD }, cookie);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many password attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await viewerWith(cookie)).viewer?.employee.loginId).toBe("employee");
   });
 });

@@ -14,6 +14,7 @@ import { action as registerAction } from "~/routes/login.register";
 import { action as resetRequestAction } from "~/routes/login.reset";
 import { action as setAction, loader as setLoader } from "~/routes/reset.set.$token";
 import { action as securityAction } from "~/routes/settings.security";
+import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
 import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
@@ -176,5 +177,15 @@ describe("e-mail delivery over SMTP", () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+
+  it("limits re-entering the current password like sign-in", async () => {
+    const { cookie } = await signInAs(testApp.app, "acme", "manager");
+    for (let i = 0; i < LOGIN_LIMITS.accountFailures; i++) {
+      expect((await run(securityAction, "/settings/security", { currentPassword: `Wrong-pass${i}!`, newPassword: strong, confirmPassword: strong }, cookie)).status).toBe(422);
+    }
+    const limited = await run(securityAction, "/settings/security", { currentPassword: DEMO_PASSWORD, newPassword: strong, confirmPassword: strong }, cookie);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.currentPassword[0]).toMatch(/^Too many password attempts\. Please try again in \d+ minutes?\.$/);
   });
 });

@@ -6,11 +6,12 @@ import { action as logoutAction } from "~/routes/logout";
 import { loader as feedLoader } from "~/routes/feed";
 import { loader as indexLoader } from "~/routes/_index";
 import { loader as homeLoader } from "~/routes/home";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A program as big as an office behind one address.
+  testApp = await createTestApp({ population: 200 });
 });
 afterAll(() => testApp.close());
 
@@ -85,13 +86,32 @@ describe("sign-in with username and password", () => {
     expect((await bodyOf(blocked)).error![""][0]).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
   });
 
-  it("limits attempts per client address across accounts", async () => {
+  it("counts an account's failures however its name is typed", async () => {
+    for (let i = 0; i < 3; i++) await postLogin({ username: "newhire", password: "Wrong-password1!" }, `192.0.2.${20 + i}`);
+    for (let i = 0; i < 2; i++) await postLogin({ username: "NewHire@acme.example.com", password: "Wrong-password1!" }, `192.0.2.${30 + i}`);
+    expect((await postLogin({ username: "newhire", password: DEMO_PASSWORD }, "192.0.2.40")).status).toBe(429);
+  });
+
+  it("lets no more password checks through than the account allows, however many guesses arrive at once", async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => postLogin({ username: "invited", password: `Wrong-password${i}!` }, `203.0.113.${i + 1}`)),
+    );
+    const checked = guesses.filter((response) => response.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.accountFailures);
+    expect(guesses.filter((response) => response.status === 429)).toHaveLength(100 - checked);
+  });
+
+  it("counts only failures per client address: an office of 200 signs in, then 30 wrong passwords slow the address down", async () => {
     const address = "198.51.100.99";
-    for (let i = 0; i < LOGIN_LIMITS.addressAttempts; i++) {
-      await postLogin({ username: `someone-${i}`, password: "Wrong-password1!" }, address);
+    // Everyone who can sign in but the manager, whom an earlier test paused.
+    const people = (await testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId).selectFrom("employee").select("login_id").where("password_hash", "is not", null).where("must_change_password", "=", false).where("login_id", "!=", "manager").orderBy("id").limit(200).execute()).map((row) => row.login_id);
+    expect(people).toHaveLength(200);
+    for (const loginId of people) expect((await postLogin({ username: loginId, password: DEMO_PASSWORD }, address)).status, loginId).toBe(302);
+    for (let i = 0; i < LOGIN_LIMITS.addressFailures; i++) {
+      expect((await postLogin({ username: `someone-${i}`, password: "Wrong-password1!" }, address)).status).toBe(401);
     }
-    const blocked = await postLogin({ username: "employee", password: DEMO_PASSWORD }, address);
-    expect(blocked.status).toBe(429);
+    expect((await postLogin({ username: "employee", password: DEMO_PASSWORD }, address)).status).toBe(429);
+    expect((await postLogin({ username: "employee", password: DEMO_PASSWORD }, "198.51.100.98")).status).toBe(302);
   });
 
   it("issues a fresh session id at sign-in", async () => {

@@ -10,7 +10,9 @@ export async function passwordLinkAction(args: ActionFunctionArgs, purpose: Toke
   const { context } = args;
   const submission = parseWithZod(await args.request.formData(), { schema: PasswordLinkSchema });
   if (submission.status !== "success") return json({ sent: false, result: submission.reply() }, { status: 400 });
-  const limit = await context.app.loginLimiter.attempt(context.tenant.programId, submission.value.username, context.clientAddress);
+  // Link requests have an allowance of their own per typed name (so nobody can pause an account's sign-in by asking for
+  // links), and count against the client address like password guesses.
+  const limit = await context.app.loginLimiter.begin(context.tenant.programId, { unknownName: `link:${submission.value.username}` }, context.clientAddress);
   if (limit.allowed) {
     await requestPasswordLink(
       {

@@ -21,6 +21,7 @@ import {
   type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type QueryId,
   type QueryResult,
   type RawNode,
   type RootOperationNode,
@@ -100,26 +101,26 @@ class ProgramScopeTransformer extends OperationNodeTransformer {
     return { joins: scoped, unfiltered };
   }
 
-  protected override transformSelectQuery(node: SelectQueryNode, queryId?: Parameters<OperationNodeTransformer["transformNode"]>[1]): SelectQueryNode {
+  protected override transformSelectQuery(node: SelectQueryNode, queryId?: QueryId): SelectQueryNode {
     const query = super.transformSelectQuery(node, queryId);
     const { joins, unfiltered } = this.scopeJoins(query.joins);
     return this.withFilters({ ...query, joins }, [...(query.from?.froms ?? []), ...unfiltered]);
   }
 
-  protected override transformUpdateQuery(node: UpdateQueryNode, queryId?: Parameters<OperationNodeTransformer["transformNode"]>[1]): UpdateQueryNode {
+  protected override transformUpdateQuery(node: UpdateQueryNode, queryId?: QueryId): UpdateQueryNode {
     const query = super.transformUpdateQuery(node, queryId);
     const { joins, unfiltered } = this.scopeJoins(query.joins);
     return this.withFilters({ ...query, joins }, [query.table, ...(query.from?.froms ?? []), ...unfiltered]);
   }
 
-  protected override transformDeleteQuery(node: DeleteQueryNode, queryId?: Parameters<OperationNodeTransformer["transformNode"]>[1]): DeleteQueryNode {
+  protected override transformDeleteQuery(node: DeleteQueryNode, queryId?: QueryId): DeleteQueryNode {
     const query = super.transformDeleteQuery(node, queryId);
     const { joins, unfiltered } = this.scopeJoins(query.joins);
     return this.withFilters({ ...query, joins }, [...query.from.froms, ...(query.using?.tables ?? []), ...unfiltered]);
   }
 
   /** An insert into a program-owned table gets the program's id, and may not name another. */
-  protected override transformInsertQuery(node: InsertQueryNode, queryId?: Parameters<OperationNodeTransformer["transformNode"]>[1]): InsertQueryNode {
+  protected override transformInsertQuery(node: InsertQueryNode, queryId?: QueryId): InsertQueryNode {
     const query = super.transformInsertQuery(node, queryId);
     if (!query.into || !this.scopedName(query.into)) return query;
     const table = query.into.table.identifier.name;
@@ -142,7 +143,7 @@ class ProgramScopeTransformer extends OperationNodeTransformer {
     return { ...query, columns: [...columns, ColumnNode.create(PROGRAM_COLUMN)], values: ValuesNode.create(rows) };
   }
 
-  protected override transformRaw(node: RawNode, queryId?: Parameters<OperationNodeTransformer["transformNode"]>[1]): RawNode {
+  protected override transformRaw(node: RawNode, queryId?: QueryId): RawNode {
     if (node.sqlFragments.some((fragment) => RAW_TABLE_ACCESS.test(fragment))) {
       throw new UnscopedQueryError(`Raw SQL that reads tables is not scoped to a program: ${node.sqlFragments.join("?").slice(0, 120)}`);
     }
