@@ -30,7 +30,21 @@ const envSchema = z
       .optional(),
     DEMO_SEED: booleanFlag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Which X-Forwarded-For entries to believe: "false" (none; the socket's peer is the client), a number of
+     * proxy hops in front of the app ("1" for one load balancer), or the proxies' addresses or subnets,
+     * comma-separated ("10.0.0.0/8,127.0.0.1"). Never "true": that would believe whatever a client sends.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine((value) => value !== "true", 'must name the number of proxy hops (e.g. "1") or the proxies\' addresses, not "true"')
+      .refine(
+        (value) => value === "false" || /^\d{1,2}$/.test(value) || value.split(",").every((entry) => /^(loopback|linklocal|uniquelocal|[\d.:a-fA-F]+(\/\d{1,3})?)$/.test(entry.trim())),
+        'must be "false", a number of hops, or comma-separated proxy addresses or subnets',
+      )
+      .transform((value): false | number | string[] => (value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value.split(",").map((entry) => entry.trim())))
+      .default(false),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

@@ -3,14 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
 import { readOutboxEntry } from "~/modules/delivery/outbox.server";
-import { outboxPageEnabled } from "~/modules/env.server";
+import { outboxReader } from "~/modules/delivery/outbox-access.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.message.subject ?? "Outbox" }];
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  if (!outboxPageEnabled(context.app.env)) throw new Response("Not found", { status: 404 });
+export async function loader(args: LoaderFunctionArgs) {
+  const mayRead = await outboxReader(args);
+  const { context, params } = args;
   const message = await readOutboxEntry(context.app.env.DATA_DIR, context.tenant.config.subdomain, "mail", params.id ?? "");
-  if (!message) throw new Response("Not found", { status: 404 });
+  if (!message || !mayRead(message)) throw new Response("Not found", { status: 404 });
   return json({ message });
 }
 

@@ -4,20 +4,21 @@ import type { ReactNode } from "react";
 import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
 import { listOutbox, type OutboxEntry } from "~/modules/delivery/outbox.server";
-import { outboxPageEnabled } from "~/modules/env.server";
+import { outboxReader } from "~/modules/delivery/outbox-access.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox" }];
 
 /**
  * Demo mode without SMTP or an SMS gateway: the e-mails and text messages this
- * program's people would have received, so links and codes in them can be used.
+ * program's people would have received, so links and codes in them can be used:
+ * each person's own, and the program's for its program managers.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (!outboxPageEnabled(context.app.env)) throw new Response("Not found", { status: 404 });
-  const { DATA_DIR } = context.app.env;
-  const { subdomain } = context.tenant.config;
+export async function loader(args: LoaderFunctionArgs) {
+  const mayRead = await outboxReader(args);
+  const { DATA_DIR } = args.context.app.env;
+  const { subdomain } = args.context.tenant.config;
   const [texts, mails] = await Promise.all([listOutbox(DATA_DIR, subdomain, "sms"), listOutbox(DATA_DIR, subdomain, "mail")]);
-  return json({ texts, mails });
+  return json({ texts: texts.filter(mayRead), mails: mails.filter(mayRead) });
 }
 
 function Recipient({ entry }: { entry: OutboxEntry }) {

@@ -128,7 +128,7 @@ describe("npm run tenant -- reproduce", () => {
     expect((await requestHost(port, "initech.localhost", "/feed", { cookie: cookie! })).location).toBe("/two-factor");
     const sent = await requestHost(port, "initech.localhost", "/two-factor", { method: "POST", form: { intent: "send" }, cookie: cookie! });
     expect(sent.location).toBe("/two-factor");
-    const outbox = await requestHost(port, "initech.localhost", "/dev/outbox");
+    const outbox = await requestHost(port, "initech.localhost", "/dev/outbox", { cookie: cookie! });
     const code = /(\d{6}) is your Initech verification code/.exec(outbox.body)?.[1];
     const verified = await requestHost(port, "initech.localhost", "/two-factor", { method: "POST", form: { intent: "verify", code: code! }, cookie: cookie! });
     expect(verified.location).toBe("/feed");

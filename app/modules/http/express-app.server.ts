@@ -24,7 +24,8 @@ function isCrossOrigin(req: express.Request) {
   const origin = req.get("origin");
   if (!origin) return false;
   try {
-    return new URL(origin).host !== req.get("host");
+    // Scheme, host and port: an https page of the same name is another origin than this http one.
+    return new URL(origin).origin !== new URL(`${req.protocol}://${req.get("host")}`).origin;
   } catch {
     return true;
   }
@@ -57,7 +58,8 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   };
   const http = express();
   http.disable("x-powered-by");
-  if (app.env.TRUST_PROXY) http.set("trust proxy", true);
+  // Hops or addresses, never `true`: the client's address is the last one our own proxies vouch for.
+  if (app.env.TRUST_PROXY !== false) http.set("trust proxy", app.env.TRUST_PROXY);
 
   http.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");

@@ -1,0 +1,52 @@
+import type http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
+import { EnvError, parseEnv } from "~/modules/env.server";
+import { requestHost, serveBuiltApp } from "../setup/http-client";
+import { createTestApp, type TestApp } from "../setup/test-app";
+
+let testApp: TestApp;
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  // One load balancer in front of the app: the right-most X-Forwarded-For entry is the client.
+  testApp = await createTestApp({ built: true, population: 0, env: { TRUST_PROXY: "1" } });
+  ({ server, port } = await serveBuiltApp(testApp.app));
+}, 120_000);
+afterAll(async () => {
+  server?.close();
+  await testApp?.close();
+});
+
+let guesses = 0;
+/** A wrong password for a name of its own (so only the address limit can stop it). */
+const wrongSignIn = (forwardedFor: string) =>
+  requestHost(port, "acme.localhost", "/login", {
+    method: "POST",
+    form: { username: `nobody-${++guesses}`, password: "Wrong-password1!" },
+    headers: { "X-Forwarded-For": forwardedFor },
+  });
+
+describe("the edge of the HTTP server", () => {
+  it("refuses a form post from another origin, scheme and port included", async () => {
+    const post = (origin: string) => requestHost(port, "acme.localhost", "/logout", { method: "POST", form: {}, headers: { Origin: origin } });
+    expect((await post(`https://acme.localhost:${port}`)).status).toBe(403);
+    expect((await post(`http://acme.localhost:${port + 1}`)).status).toBe(403);
+    expect((await post("http://globex.localhost:" + port)).status).toBe(403);
+    expect((await post(`http://acme.localhost:${port}`)).status).toBe(302);
+  });
+
+  it("takes the client's address from the proxies it trusts, so a forged X-Forwarded-For does not escape the address limit", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.addressFailures; i++) expect((await wrongSignIn(`198.51.100.${i}, 192.0.2.50`)).status).toBe(401);
+    expect((await wrongSignIn("203.0.113.9, 192.0.2.50")).status).toBe(429);
+    expect((await wrongSignIn("192.0.2.51")).status).toBe(401);
+  });
+
+  it("refuses TRUST_PROXY=true, which would believe any client, and names what it wants", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(EnvError);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must name the number of proxy hops/);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+  });
+});
