@@ -10,6 +10,7 @@ import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { createDeviceMemory } from "~/modules/auth/two-factor/device.server";
+import { createVisitorCookies } from "~/modules/shell/visitor-cookies.server";
 import { crossProgramDb, openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
@@ -125,6 +126,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       tenantSettings: new TenantSettings(database, registry.tenantSchema, log),
       sessions,
       devices: createDeviceMemory(secrets),
+      visitorCookies: createVisitorCookies(secrets),
       authenticator,
       oneTimeStore,
       sso: new SingleSignOn({ env, database, store: oneTimeStore, authenticator, log }),

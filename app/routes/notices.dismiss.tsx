@@ -1,6 +1,5 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getSession } from "~/modules/auth/guards.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
 
 const DismissSchema = z.object({
@@ -8,16 +7,12 @@ const DismissSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-/** Closing a site notice: remembered for the rest of the session. */
+/** Closing a site notice: remembered by this browser in a small signed cookie, nothing stored on the server. */
 export async function action(args: ActionFunctionArgs) {
   const parsed = DismissSchema.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return json({ ok: false }, { status: 400 });
-  const session = await getSession(args);
-  const dismissed = new Set(session.get("dismissedNotices") ?? []);
-  dismissed.add(parsed.data.noticeKey);
-  session.set("dismissedNotices", [...dismissed]);
   return redirect(safeRedirectPath(parsed.data.redirectTo), {
-    headers: { "Set-Cookie": await args.context.app.sessions.commit(session, args.request) },
+    headers: { "Set-Cookie": await args.context.app.visitorCookies.dismissNotice(args.request, parsed.data.noticeKey) },
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSession } from "~/modules/auth/guards.server";
+import { crossProgramDb } from "~/modules/db/database.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { loader as rootLoader } from "~/root";
 import { action as dismissAction } from "~/routes/notices.dismiss";
@@ -48,6 +49,16 @@ describe("the shell", () => {
     expect(second.data.toast).toBeNull();
   });
 
+  it("gives a visitor's flash message a short-lived cookie, not a session, and shows it once", async () => {
+    const args = { request: requestTo("acme", "/reset/set/x"), context: contextFor(testApp.app, "acme") };
+    const redirect = await redirectWithToast(args, "/login", { type: "success", message: "Password has been set" });
+    const flash = redirect.headers.get("Set-Cookie")!;
+    expect(flash).toMatch(/^__flash=.*Max-Age=60/);
+    const first = await rootData("acme", flash.split(";")[0]);
+    expect(first.data.toast).toEqual({ type: "success", message: "Password has been set" });
+    expect(first.response.headers.get("Set-Cookie")).toMatch(/^__flash=;.*Max-Age=0/);
+  });
+
   it("shows the global and the program notice until each is closed", async () => {
     const { cookie } = await signInAs(testApp.app, "acme", "employee");
     const before = await rootData("acme", cookie);
@@ -60,11 +71,32 @@ describe("the shell", () => {
       dismissAction({ request: formPost("acme", "/notices/dismiss", { noticeKey: "program:q4-awards", redirectTo: "/feed?x=1" }, cookie), context: contextFor(testApp.app, "acme"), params: {} }),
     )) as Response;
     expect(closed.headers.get("Location")).toBe("/feed?x=1");
-    const after = await rootData("acme", cookie);
+    const after = await rootData("acme", `${cookie}; ${closed.headers.get("Set-Cookie")!.split(";")[0]}`);
     expect(after.data.notices.map((n) => n.key)).toEqual(["global"]);
 
     const globex = await rootData("globex");
     expect(globex.data.notices.map((n) => n.key)).toEqual(["global"]);
+  });
+
+  it("stores nothing for a visitor: closed notices live in a small bounded cookie, and 200 anonymous posts store no session", async () => {
+    const storedSessions = async () =>
+      testApp.app.redis
+        ? (await testApp.app.redis.keys("session:*")).length
+        : Number((await crossProgramDb(testApp.app.database).selectFrom("session").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await storedSessions();
+    let visitor = "";
+    for (let i = 0; i < 200; i++) {
+      const noticeKey = i === 199 ? "global" : `program:notice-${i}`;
+      const response = (await settle(() =>
+        dismissAction({ request: formPost("acme", "/notices/dismiss", { noticeKey }, visitor || undefined), context: contextFor(testApp.app, "acme"), params: {} }),
+      )) as Response;
+      expect(response.headers.get("Set-Cookie")).not.toMatch(/__session=/);
+      visitor = response.headers.get("Set-Cookie")!.split(";")[0]!;
+    }
+    expect(await storedSessions()).toBe(before);
+    expect(visitor.length).toBeLessThan(1024);
+    const { data } = await rootData("acme", visitor);
+    expect(data.notices.map((n) => n.key)).toEqual(["program:q4-awards"]);
   });
 
   it("refuses a malformed notice key", async () => {

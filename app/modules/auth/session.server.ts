@@ -24,7 +24,14 @@ export interface SessionData {
   signedInAt: string;
   /** Two-factor finished for this session (or the device remembered it). */
   twoFactorVerified: boolean;
-  dismissedNotices: string[];
+}
+
+/** A session holds a few ids and flags; anything near this size is a bug, refused rather than stored. */
+const MAX_SESSION_BYTES = 4096;
+
+function bounded<T>(data: T) {
+  if (JSON.stringify(data).length > MAX_SESSION_BYTES) throw new Error(`A session may hold at most ${MAX_SESSION_BYTES} bytes`);
+  return data;
 }
 
 export interface FlashData {
@@ -54,10 +61,10 @@ export function createAppSessions(store: SessionStore, secrets: string[]) {
   const storage = createSessionStorage<SessionData, FlashData>({
     cookie,
     createData: (data, expires) =>
-      store.create({ programId: data.programId as number, data }, expires ?? defaultExpiry()),
+      store.create({ programId: data.programId as number, data: bounded(data) }, expires ?? defaultExpiry()),
     readData: async (id) => (await store.read(id))?.data ?? null,
     updateData: (id, data, expires) =>
-      store.update(id, { programId: data.programId as number, data }, expires ?? defaultExpiry()),
+      store.update(id, { programId: data.programId as number, data: bounded(data) }, expires ?? defaultExpiry()),
     deleteData: (id) => store.delete(id),
   });
 
@@ -113,7 +120,9 @@ export function createAppSessions(store: SessionStore, secrets: string[]) {
       return session;
     },
 
+    /** Stores a signed-in session. A visitor's is never stored: what a visitor needs remembered goes in small cookies (visitor-cookies.server.ts). */
     commit(session: AppSession, request: Request) {
+      if (!session.get("employeeId")) throw new Error("A visitor's session is never stored");
       return storage.commitSession(session, { secure: isHttps(request) });
     },
 

@@ -8,7 +8,10 @@ export async function loadShell(args: GuardArgs) {
   const { context } = args;
   const [session, viewer] = await Promise.all([getSession(args), getViewer(args)]);
   const { config } = context.tenant;
-  const toast = session.get("toast") ?? null;
+  const { visitorCookies } = context.app;
+  const sessionToast = session.get("toast") ?? null;
+  const visitor = sessionToast ? null : await visitorCookies.takeToast(args.request);
+  const toast = sessionToast ?? visitor?.toast ?? null;
   const shell = {
     brand: { name: config.name, logoUrl: config.branding.logoUrl, logoAlt: config.branding.logoAlt },
     colorVersion: colorVersion(config.branding.colors),
@@ -25,10 +28,11 @@ export async function loadShell(args: GuardArgs) {
     delegation: viewer?.delegation
       ? { originalName: viewer.delegation.original.displayName, isAdminDelegate: viewer.delegation.isAdminDelegate }
       : null,
-    notices: visibleNotices(context.app.env, config, session.get("dismissedNotices") ?? []),
+    notices: visibleNotices(context.app.env, config, await visitorCookies.dismissedNotices(args.request)),
     toast,
   };
-  // Reading a flash message consumes it; only then does the session need saving.
-  const headers = toast ? { "Set-Cookie": await context.app.sessions.commit(session, args.request) } : undefined;
+  // Reading a flash message consumes it; only then does the session (or the visitor's cookie) need writing.
+  const setCookie = sessionToast ? await context.app.sessions.commit(session, args.request) : visitor?.clear;
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   return { shell, headers };
 }
