@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Check, Circle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms";
-import { passwordRules } from "~/modules/auth/password-rules";
+import { DIFFERENT_FROM_CURRENT_RULE, passwordRules } from "~/modules/auth/password-rules";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -13,9 +13,12 @@ import { useHydrated } from "~/utils/use-hydrated";
 export function PasswordFields({
   newPassword,
   confirmPassword,
+  replacesCurrent = false,
 }: {
   newPassword: FieldMetadata<any, Record<string, any>, string[]>;
   confirmPassword: FieldMetadata<any, Record<string, any>, string[]>;
+  /** The account has a password already: the new one must differ (the server checks it). */
+  replacesCurrent?: boolean;
 }) {
   const hydrated = useHydrated();
   const [typed, setTyped] = useState("");
@@ -47,6 +50,12 @@ export function PasswordFields({
             </li>
           );
         })}
+        {replacesCurrent ? (
+          <li className="flex items-center gap-1.5 text-slate-600">
+            <Circle aria-hidden className="size-3" />
+            {DIFFERENT_FROM_CURRENT_RULE}
+          </li>
+        ) : null}
       </ul>
       <Field
         label="Confirm new password"

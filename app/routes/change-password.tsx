@@ -7,7 +7,7 @@ import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getSession, getViewer, loginRedirectUrl, programDb, requireSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
-import { NewPasswordSchema } from "~/modules/auth/password-rules";
+import { NewPasswordSchema, SAME_AS_CURRENT } from "~/modules/auth/password-rules";
 import { forceChangePassword } from "~/modules/auth/passwords.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -36,7 +36,10 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: NewPasswordSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
   const changed = await forceChangePassword(programDb(args.context), viewer.employee.id, submission.value.newPassword);
-  if (!changed) return json(submission.reply({ formErrors: [PASSWORD_CHANGE_FAILED], hideFields: ["newPassword", "confirmPassword"] }), { status: 422 });
+  if (changed === "SAME_AS_CURRENT") {
+    return json(submission.reply({ fieldErrors: { newPassword: [SAME_AS_CURRENT] }, hideFields: ["newPassword", "confirmPassword"] }), { status: 422 });
+  }
+  if (changed === "NOT_REQUIRED") return json(submission.reply({ formErrors: [PASSWORD_CHANGE_FAILED], hideFields: ["newPassword", "confirmPassword"] }), { status: 422 });
   args.context.log.info({ event: "password_changed", forced: true }, "forced password change done");
   const session = await args.context.app.sessions.renew(await getSession(args));
   return redirectWithToast(args, "/feed", { type: "success", message: PASSWORD_CHANGED }, { session });
@@ -52,7 +55,7 @@ export default function ForcedChangePage() {
         <p className="mb-4 text-sm text-slate-700">Your account needs a new password before you continue.</p>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <ErrorList id={form.errorId} errors={form.errors} />
-          <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
+          <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} replacesCurrent />
           <Button type="submit">Change password</Button>
         </Form>
       </Card>

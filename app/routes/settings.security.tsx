@@ -83,7 +83,7 @@ export default function SecuritySettingsPage() {
             inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
             errors={fields.currentPassword.errors}
           />
-          <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
+          <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} replacesCurrent />
           <Button type="submit">Change password</Button>
         </Form>
       </Card>

@@ -2,12 +2,13 @@ import { definePluginServer } from "~/modules/plugins/manifest";
 import { seedDemoLots } from "./demo.server";
 import * as initial from "./migrations/2026-11-23-lots-initial";
 import * as programKeys from "./migrations/2026-11-25-lots-program-keys";
+import * as readableCodes from "./migrations/2026-11-25-lots-readable-codes";
 import { lotsOptions } from "./options";
 
 export const lotsServer = definePluginServer({
   id: "lots",
   options: lotsOptions,
-  migrations: { "2026-11-23-lots-initial": initial, "2026-11-25-lots-program-keys": programKeys },
+  migrations: { "2026-11-23-lots-initial": initial, "2026-11-25-lots-program-keys": programKeys, "2026-11-25-lots-readable-codes": readableCodes },
   seedDemo: seedDemoLots,
   settings: {
     fields: {

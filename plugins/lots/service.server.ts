@@ -1,19 +1,12 @@
-import { randomInt } from "node:crypto";
 import { sql } from "kysely";
-import { activateCodes, codePool, codesOf, issueCodes } from "~/modules/codes/service.server";
+import { activateCodes, codePool, codesOf, issueCodes, randomCode } from "~/modules/codes/service.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { InsufficientPoints, transfer } from "~/modules/points/ledger.server";
 import { calendarDayIn, endOfDayIn } from "~/modules/time/zones";
 import { LOT_CODE_LENGTH } from "./format";
 import type { ActivationResult } from "./activation";
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
-function generateLotCode() {
-  let code = "";
-  for (let i = 0; i < LOT_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return code;
-}
+const generateLotCode = () => randomCode(LOT_CODE_LENGTH);
 
 /** A lot's codes are issued under this source; their points wait in its code pool once activated. */
 export function lotSource(lotId: number) {

@@ -6,7 +6,7 @@ import { createMailer } from "~/modules/delivery/mailer.server";
 import { listOutbox } from "~/modules/delivery/outbox.server";
 import { parseEnv } from "~/modules/env.server";
 import { createLogger } from "~/modules/logger.server";
-import { ChangePasswordSchema, DOES_NOT_MEET_REQUIREMENTS, NewPasswordSchema, PASSWORDS_DO_NOT_MATCH } from "~/modules/auth/password-rules";
+import { ChangePasswordSchema, DOES_NOT_MEET_REQUIREMENTS, NewPasswordSchema, PASSWORDS_DO_NOT_MATCH, SAME_AS_CURRENT } from "~/modules/auth/password-rules";
 import { loader as feedLoader } from "~/routes/feed";
 import { action as forcedAction } from "~/routes/change-password";
 import { action as loginAction } from "~/routes/login._index";
@@ -125,6 +125,9 @@ describe("changing a password", () => {
 
     const mismatch = await run(forcedAction, "/change-password", { newPassword: strong, confirmPassword: "Other-2026!" }, cookie);
     expect((await mismatch.json()).error).toEqual({ confirmPassword: [PASSWORDS_DO_NOT_MATCH] });
+    const same = await run(forcedAction, "/change-password", { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, cookie);
+    expect(same.status).toBe(422);
+    expect((await same.json()).error).toEqual({ newPassword: [SAME_AS_CURRENT] });
     const done = await run(forcedAction, "/change-password", { newPassword: strong, confirmPassword: strong }, cookie);
     expect(done.headers.get("Location")).toBe("/feed");
     const renewed = done.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -139,6 +142,8 @@ describe("changing a password", () => {
     const feedWith = async (sessionCookie: string) =>
       (await settle(() => feedLoader({ request: requestTo("acme", "/feed", { cookie: sessionCookie }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
     expect((await feedWith(elsewhere)).status).toBe(200);
+    const same = await run(securityAction, "/settings/security", { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, cookie);
+    expect((await same.json()).error).toEqual({ newPassword: [SAME_AS_CURRENT] });
     const wrong = await run(securityAction, "/settings/security", { currentPassword: "Wrong-pass1!", newPassword: strong, confirmPassword: strong }, cookie);
     expect((await wrong.json()).error).toEqual({ currentPassword: ["Current password is incorrect"] });
     const done = await run(securityAction, "/settings/security", { currentPassword: DEMO_PASSWORD, newPassword: strong, confirmPassword: strong }, cookie);

@@ -45,6 +45,15 @@ describe("redeeming a code", () => {
     expect(redeemedMessage(1500)).toBe("You've successfully added 1,500 points to your account...");
   });
 
+  it("redeems a code typed with the characters it is misread as: O for 0, I or L for 1", async () => {
+    const issued = await newActiveCodes(1, 100);
+    await acme.updateTable("redeem_code").set({ code: "R00MBF1CK1" }).where("code", "=", issued.codes[0]!).execute();
+    const { response } = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code: "rOomb-fick1" });
+    expect(response.status).toBe(302);
+    const again = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code: "R00MB-FLCKL" });
+    expect(await again.response.json()).toEqual({ value: "R00MB-FLCKL", error: CODE_NOT_VALID });
+  });
+
   it("pays a code once, ever", async () => {
     const issued = await newActiveCodes(1, 100);
     const first = await post({ action: redeemAction }, "acme", "/redeem", "employee", { code: issued.codes[0] });

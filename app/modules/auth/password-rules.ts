@@ -3,6 +3,9 @@ import { z } from "zod";
 export const DOES_NOT_MEET_REQUIREMENTS = "Does not meet requirements";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+export const SAME_AS_CURRENT = "Choose a password different from your current one";
+/** Shown with the rules where a current password exists (the forced and the voluntary change); checked on the server. */
+export const DIFFERENT_FROM_CURRENT_RULE = "Different from your current password";
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
 
@@ -33,4 +36,5 @@ export const NewPasswordSchema = z.object(newPasswordShape).refine(passwordsMatc
 /** The voluntary change in settings: the current password too. */
 export const ChangePasswordSchema = z
   .object({ currentPassword: z.string({ error: CURRENT_PASSWORD_INCORRECT }).max(PASSWORD_MAX_LENGTH), ...newPasswordShape })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  .refine((value) => value.newPassword !== value.currentPassword, { path: ["newPassword"], message: SAME_AS_CURRENT });

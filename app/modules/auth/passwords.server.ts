@@ -106,13 +106,15 @@ export async function changePassword(db: ProgramDb, employeeId: number, currentP
   return "CHANGED" as const;
 }
 
-/** The forced change, only while the account must change its password. */
+/** The forced change, only while the account must change its password, and never to the password it has. */
 export async function forceChangePassword(db: ProgramDb, employeeId: number, newPassword: string) {
+  const row = await db.selectFrom("employee").select("password_hash").where("id", "=", employeeId).executeTakeFirst();
+  if (await verifyPassword(row?.password_hash ?? null, newPassword)) return "SAME_AS_CURRENT" as const;
   const updated = await db
     .updateTable("employee")
     .set(await newCredentials(newPassword))
     .where("id", "=", employeeId)
     .where("must_change_password", "=", true)
     .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+  return updated.numUpdatedRows > 0n ? ("CHANGED" as const) : ("NOT_REQUIRED" as const);
 }

@@ -2,15 +2,18 @@ import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { transfer } from "~/modules/points/ledger.server";
-import { REDEEM_CODE_LENGTH } from "./format";
+import { CODE_ALPHABET, REDEEM_CODE_LENGTH } from "./format";
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
-/** 10 characters from a cryptographic source: 36^10 (about 3.7 × 10^15) possibilities. */
-export function generateCode() {
+/** `length` characters of Crockford's base 32 from a cryptographic source. */
+export function randomCode(length: number) {
   let code = "";
-  for (let i = 0; i < REDEEM_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
+}
+
+/** 10 characters: 32^10 (about 1.1 × 10^15) possibilities. */
+export function generateCode() {
+  return randomCode(REDEEM_CODE_LENGTH);
 }
 
 /** The account where an issuer's unredeemed code points wait. */

@@ -9,6 +9,7 @@ import * as coreOneTimeKeys from "./migrations/2026-11-24-core-one-time-keys";
 import * as coreVerificationCodes from "./migrations/2026-11-24-core-verification-codes";
 import * as coreSessionEpoch from "./migrations/2026-11-24-core-session-epoch";
 import * as coreProgramKeys from "./migrations/2026-11-25-core-program-keys";
+import * as coreReadableCodes from "./migrations/2026-11-25-core-readable-codes";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-24-core-verification-codes": coreVerificationCodes,
   "2026-11-24-core-session-epoch": coreSessionEpoch,
   "2026-11-25-core-program-keys": coreProgramKeys,
+  "2026-11-25-core-readable-codes": coreReadableCodes,
 };
 
 /**
