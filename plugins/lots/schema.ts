@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import { z } from "zod";
+import { calendarDay, wholeNumber } from "~/modules/forms/fields";
 
 export interface LotTable {
   id: Generated<number>;
@@ -27,20 +28,24 @@ declare module "~/modules/db/schema" {
 export function createLotSchema(limits: { maxCodesPerLot: number; maxPointsPerCode: number }, today: string) {
   return z.object({
     name: z.string({ error: "Enter a name for the lot" }).trim().min(1, "Enter a name for the lot").max(80, "Name must be at most 80 characters"),
-    codeCount: z
-      .number({ error: "Enter the number of codes" })
-      .int("Enter a whole number of codes")
-      .min(1, "A lot has at least 1 code")
-      .max(limits.maxCodesPerLot, `A lot has at most ${limits.maxCodesPerLot.toLocaleString("en-US")} codes`),
-    pointsPerCode: z
-      .number({ error: "Enter the points per code" })
-      .int("Point values must be a positive whole number.")
-      .min(1, "Point values must be a positive whole number.")
-      .max(limits.maxPointsPerCode, `A code is worth at most ${limits.maxPointsPerCode.toLocaleString("en-US")} points`),
-    expiresOn: z
-      .string({ error: "Choose an expiry date" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose an expiry date")
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Choose an expiry date")
-      .refine((value) => value > today, "The expiry date must be after today"),
+    codeCount: wholeNumber(
+      {
+        required: "Enter the number of codes",
+        invalid: "Enter a whole number of codes",
+        tooSmall: "A lot has at least 1 code",
+        tooBig: `A lot has at most ${limits.maxCodesPerLot.toLocaleString("en-US")} codes`,
+      },
+      { min: 1, max: limits.maxCodesPerLot },
+    ),
+    pointsPerCode: wholeNumber(
+      {
+        required: "Enter the points per code",
+        invalid: "Point values must be a positive whole number.",
+        tooSmall: "Point values must be a positive whole number.",
+        tooBig: `A code is worth at most ${limits.maxPointsPerCode.toLocaleString("en-US")} points`,
+      },
+      { min: 1, max: limits.maxPointsPerCode },
+    ),
+    expiresOn: calendarDay("Choose an expiry date").refine((value) => value > today, "The expiry date must be after today"),
   });
 }

@@ -124,6 +124,20 @@ describe("program settings", () => {
     expect((await bad.json()).result.error).toEqual({ amount: ["Point values must be a positive whole number."], reason: ["Say what the deposit is for"] });
   });
 
+  it("take only whole numbers up to the documented maximum, and keep a bucket past 32 bits", async () => {
+    const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
+    for (const amount of ["0x10", "1e3", " 7", "1.5", "0"]) {
+      const refused = await save("admin", { intent: "deposit", amount, reason: "Odd", depositKey: `odd-${amount}` });
+      expect((await refused.json()).result.error, amount).toEqual({ amount: ["Point values must be a positive whole number."] });
+    }
+    const tooBig = await save("admin", { intent: "deposit", amount: "100000001", reason: "Too much", depositKey: "big" });
+    expect((await tooBig.json()).result.error).toEqual({ amount: ["At most 100,000,000 points at a time"] });
+
+    const before = await balanceOf(db, { kind: "PROGRAM_BUCKET" });
+    for (let i = 0; i < 22; i++) await saveOk({ intent: "deposit", amount: "100000000", reason: "Annual budget", depositKey: `annual-${i}` });
+    expect(await balanceOf(db, { kind: "PROGRAM_BUCKET" })).toBe(before + 2_200_000_000);
+  });
+
   it("validate the merged result with the tenant schema itself", () => {
     const settings = testApp.app.tenantSettings;
     const file = tenantOf(testApp.app, "acme").config;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_POINTS_AMOUNT, wholeNumber } from "~/modules/forms/fields";
 import { siteConfigSchema, noticeTypes } from "./schema";
 import { editableSiteValues } from "./overrides";
 
@@ -32,10 +33,14 @@ export const flagLabels: Record<string, string> = {
 
 /** Adding points to the program's bucket (which funds grants and the features that issue points): a ledger deposit. */
 export const BucketDepositSchema = z.object({
-  amount: z
-    .number({ error: "Enter the number of points" })
-    .int("Point values must be a positive whole number.")
-    .min(1, "Point values must be a positive whole number.")
-    .max(100_000_000, "At most 100,000,000 points at a time"),
+  amount: wholeNumber(
+    {
+      required: "Enter the number of points",
+      invalid: "Point values must be a positive whole number.",
+      tooSmall: "Point values must be a positive whole number.",
+      tooBig: `At most ${MAX_POINTS_AMOUNT.toLocaleString("en-US")} points at a time`,
+    },
+    { min: 1, max: MAX_POINTS_AMOUNT },
+  ),
   reason: z.string({ error: "Say what the deposit is for" }).trim().min(1, "Say what the deposit is for").max(200, "At most 200 characters"),
 });

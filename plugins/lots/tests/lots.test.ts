@@ -132,6 +132,15 @@ describe("creating lots", () => {
     expect(body.initialValue).toMatchObject({ codeCount: "1000000", pointsPerCode: "2.5" });
   });
 
+  it("refuses numbers that are not typed as whole numbers, and days that do not exist", async () => {
+    const { response } = await post({ action: createAction }, "acme", "/create-lot", "admin", { name: "Odd", codeCount: "0x10", pointsPerCode: "1e3", expiresOn: "2030-02-31" });
+    expect((await response.json()).error).toEqual({
+      codeCount: ["Enter a whole number of codes"],
+      pointsPerCode: ["Point values must be a positive whole number."],
+      expiresOn: ["Choose an expiry date"],
+    });
+  });
+
   it("lists the history and exports codes and the report as CSV", async () => {
     const lot = await newActiveLot(2, 300);
     const { employeeId } = await signInAs(testApp.app, "acme", "employee");
