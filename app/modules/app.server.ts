@@ -12,6 +12,7 @@ import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { createDeviceMemory } from "~/modules/auth/two-factor/device.server";
 import { createVisitorCookies } from "~/modules/shell/visitor-cookies.server";
 import { crossProgramDb, openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
+import { BackgroundWork } from "~/modules/background.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -115,6 +116,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(db), secrets);
     const oneTimeStore = redis ? redisOneTimeStore(redis) : databaseOneTimeStore(db);
     const authenticator = createAuthenticator(sessions.storage);
+    const background = new BackgroundWork(log);
 
     return {
       env,
@@ -125,6 +127,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       tenants,
       tenantSettings: new TenantSettings(database, registry.tenantSchema, log),
       sessions,
+      background,
       devices: createDeviceMemory(secrets),
       visitorCookies: createVisitorCookies(secrets),
       authenticator,
@@ -135,6 +138,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       loginLimiter: new LoginLimiter(redis),
       async close() {
         clearInterval(sweeper);
+        await background.settled();
         redis?.disconnect();
         await database.close();
       },

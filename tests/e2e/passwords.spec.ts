@@ -11,6 +11,11 @@ async function followEmailLink(page: Page, subject: string) {
   const admin = await page.context().browser()!.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
   const outbox = await admin.newPage();
   await startSession(outbox, "acme", "admin", "/dev/outbox");
+  // The e-mail goes out just after the reply: look again until it is there.
+  await expect(async () => {
+    await outbox.reload();
+    await expect(outbox.getByRole("link", { name: subject }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await outbox.getByRole("link", { name: subject }).first().click();
   const link = await outbox.getByRole("link", { name: /\/reset\/set\// }).getAttribute("href");
   await admin.close();

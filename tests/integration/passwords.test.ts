@@ -32,6 +32,7 @@ async function run(action: (args: never) => Promise<unknown>, path: string, fiel
 }
 
 async function latestLink(to: string) {
+  await testApp.app.background.settled();
   const mail = (await listOutbox(testApp.app.env.DATA_DIR, "acme", "mail")).find((m) => m.to === to);
   const token = /\/reset\/set\/([\w-]+)/.exec(mail?.text ?? "")?.[1];
   return { mail, token };
@@ -66,6 +67,26 @@ describe("resetting a password from an e-mail link", () => {
     const unknown = await (await run(resetRequestAction, "/login/reset", { username: "nobody@acme.example.com" })).json();
     expect(known.sent).toBe(true);
     expect(unknown).toEqual(known);
+  });
+
+  it("answers before anything is looked up or sent: the mail goes out after the reply", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { mailer } = testApp.app;
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (message) => {
+      await gate;
+      return send(message);
+    };
+    try {
+      const reply = await run(resetRequestAction, "/login/reset", { username: "admin" });
+      expect((await reply.json()).sent).toBe(true);
+      expect((await listOutbox(testApp.app.env.DATA_DIR, "acme", "mail")).filter((m) => m.to === "admin@acme.example.com")).toEqual([]);
+      release();
+      expect((await latestLink("admin@acme.example.com")).token).toBeTruthy();
+    } finally {
+      mailer.send = send;
+    }
   });
 
   it("e-mails a single-use link, stored only as a hash, that sets the password and signs nothing else in", async () => {

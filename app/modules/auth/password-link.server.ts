@@ -14,17 +14,15 @@ export async function passwordLinkAction(args: ActionFunctionArgs, purpose: Toke
   // links), and count against the client address like password guesses.
   const limit = await context.app.loginLimiter.begin(context.tenant.programId, { unknownName: `link:${submission.value.username}` }, context.clientAddress);
   if (limit.allowed) {
-    await requestPasswordLink(
-      {
-        db: programDb(context),
-        mailer: context.app.mailer,
-        log: context.log,
-        tenant: context.tenant,
-        baseUrl: publicUrl(context.app.env, context.tenant.config.subdomain),
-      },
-      submission.value.username,
-      purpose,
-    );
+    // After the reply: whether the account exists costs the request nothing, so its timing cannot tell.
+    const deps = {
+      db: programDb(context),
+      mailer: context.app.mailer,
+      log: context.log,
+      tenant: context.tenant,
+      baseUrl: publicUrl(context.app.env, context.tenant.config.subdomain),
+    };
+    context.app.background.run("password_link", () => requestPasswordLink(deps, submission.value.username, purpose), context.log);
   }
   return json({ sent: true, result: submission.reply({ resetForm: true }) });
 }
