@@ -36,6 +36,12 @@ describe("the dev outbox", () => {
   it("shows a person only what was sent to their own address or phone, also before their two-factor step is done", async () => {
     const employee = await signInAs(testApp.app, "acme", "employee", { secondFactor: false });
     expect(recipients(await outboxAs(employee.cookie))).toEqual(["+15550100003", "employee@acme.example.com"]);
+    // A number being confirmed in settings counts as the person's own while its code is open.
+    await testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId).insertInto("verification_code", {
+      employee_id: employee.employeeId, purpose: "PHONE", phone_number: "+15550100777", code_hash: "x:y", expires_at: new Date(Date.now() + 60_000),
+    }).execute();
+    await writeOutboxEntry(testApp.app.env.DATA_DIR, "acme", { channel: "sms", to: "+15550100777", subject: "Code", text: "222222 is your code" });
+    expect(recipients(await outboxAs(employee.cookie))).toEqual(["+15550100003", "+15550100777", "employee@acme.example.com"]);
     const message = (await settle(() =>
       messageLoader({ request: requestTo("acme", `/dev/outbox/${toManager}`, { cookie: employee.cookie }), context: contextFor(testApp.app, "acme"), params: { id: toManager } }),
     )) as Response;
@@ -44,7 +50,7 @@ describe("the dev outbox", () => {
 
   it("shows a program manager the program's, once signed in with two-factor; a delegate only their own", async () => {
     const admin = await signInAs(testApp.app, "acme", "admin");
-    expect(recipients(await outboxAs(admin.cookie))).toEqual(["+15550100003", "employee@acme.example.com", "manager@acme.example.com"]);
+    expect(recipients(await outboxAs(admin.cookie))).toEqual(["+15550100003", "+15550100777", "employee@acme.example.com", "manager@acme.example.com"]);
     const pending = await signInAs(testApp.app, "acme", "admin", { secondFactor: false });
     const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     const programWithTwoFactor = { ...tenantOf(testApp.app, "acme"), config: { ...tenantOf(testApp.app, "acme").config, siteConfig: { ...tenantOf(testApp.app, "acme").config.siteConfig, twoFactorEnabled: true } } };
@@ -54,6 +60,7 @@ describe("the dev outbox", () => {
     const manager = await db.selectFrom("employee").select("id").where("login_id", "=", "manager").executeTakeFirstOrThrow();
     const { response } = await postAs(testApp.app, { action: delegateAction }, "acme", "/delegation", "employee", { delegatorId: String(manager.id), password: DEMO_PASSWORD });
     const delegating = response.headers.get("Set-Cookie")!.split(";")[0]!;
-    expect(recipients(await outboxAs(delegating))).toEqual(["+15550100003", "employee@acme.example.com"]);
+    // The delegate's own messages (their phone, their e-mail, the number they are confirming), not the delegator's.
+    expect(recipients(await outboxAs(delegating))).toEqual(["+15550100003", "+15550100777", "employee@acme.example.com"]);
   });
 });

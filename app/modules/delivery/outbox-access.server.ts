@@ -8,7 +8,8 @@ import type { OutboxEntry } from "./outbox.server";
  * Who may read which outbox messages: nobody signed out; a program manager who
  * has finished signing in (two-factor included), and is not acting for someone
  * else, reads the program's; anyone else only messages to their own e-mail
- * address or phone (enough to finish their own two-factor step). While acting
+ * address or phone, or to a number they are confirming (enough to finish their
+ * own two-factor step or phone change). While acting
  * as a delegate, that is the delegate's own, never the delegator's.
  */
 export async function outboxReader(args: GuardArgs): Promise<(entry: OutboxEntry) => boolean> {
@@ -17,7 +18,13 @@ export async function outboxReader(args: GuardArgs): Promise<(entry: OutboxEntry
   if (!viewer) throw redirect(loginRedirectUrl(args.request));
   if (!viewer.delegation && isProgramManager(viewer) && !(await owesSecondFactor(args, viewer))) return () => true;
   const person = viewer.delegation?.original.id ?? viewer.employee.id;
-  const own = await programDb(args.context).selectFrom("employee").select(["email", "phone_number"]).where("id", "=", person).executeTakeFirstOrThrow();
-  const addresses = new Set([own.email?.toLowerCase(), own.phone_number].filter((value): value is string => Boolean(value)));
+  const db = programDb(args.context);
+  const [own, confirming] = await Promise.all([
+    db.selectFrom("employee").select(["email", "phone_number"]).where("id", "=", person).executeTakeFirstOrThrow(),
+    db.selectFrom("verification_code").select("phone_number").where("employee_id", "=", person).where("used_at", "is", null).where("expires_at", ">", new Date()).execute(),
+  ]);
+  const addresses = new Set(
+    [own.email?.toLowerCase(), own.phone_number, ...confirming.map((code) => code.phone_number)].filter((value): value is string => Boolean(value)),
+  );
   return (entry) => addresses.has(entry.to.toLowerCase());
 }
