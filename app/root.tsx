@@ -19,6 +19,7 @@ import { SiteNotices } from "~/components/shell/site-notices";
 import { Snackbar } from "~/components/shell/snackbar";
 import { loadShell } from "~/modules/shell/shell.server";
 import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/components/nonce";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -31,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-slate-100 text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

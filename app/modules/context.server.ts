@@ -12,6 +12,8 @@ export interface RequestContext {
   tenant: Tenant;
   /** The client address, for rate limits and audit lines. */
   clientAddress: string;
+  /** This response's Content-Security-Policy nonce, for the inline scripts the server renders. */
+  cspNonce?: string;
   /** Memo of the session for this request, so parallel loaders read it once. */
   session?: Promise<AppSession>;
   /** Memo of the signed-in viewer for this request (guards fill it). */
@@ -29,7 +31,7 @@ declare module "@remix-run/server-runtime" {
 export function createRequestContext(
   app: AppServices,
   tenant: Tenant,
-  request: { requestId: string; log: Logger; clientAddress: string },
+  request: { requestId: string; log: Logger; clientAddress: string; cspNonce?: string },
 ): RequestContext {
   return { app, tenant, ...request };
 }

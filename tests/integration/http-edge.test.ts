@@ -50,3 +50,44 @@ describe("the edge of the HTTP server", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
   });
 });
+
+describe("security headers", () => {
+  const page = (pathname: string, headers: Record<string, string> = {}, host = "acme.localhost") => requestHost(port, host, pathname, { headers });
+  const baseline = (headers: Record<string, unknown>) => {
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  };
+
+  it("give every inline script of a page this response's nonce, and keep pages out of caches", async () => {
+    const login = await page("/login");
+    baseline(login.headers);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(login.headers["content-security-policy"]))![1];
+    const scripts = [...login.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts.filter((a) => !/\bsrc=/.test(a))) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(login.headers["cache-control"]).toBe("private, no-store");
+    expect(login.headers["strict-transport-security"]).toBeUndefined();
+    expect((await page("/login")).headers["content-security-policy"]).not.toContain(nonce);
+  });
+
+  it("reach data responses, redirects, files and the unknown-program page too", async () => {
+    for (const response of [await page("/login?_data=routes%2Flogin._index"), await page("/feed"), await page("/", {}, "nowhere.localhost")]) {
+      baseline(response.headers);
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+    }
+    const css = await page("/css/color.css?v=1");
+    baseline(css.headers);
+    expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("ask browsers for https only when the request came over https through the trusted proxy", async () => {
+    expect((await page("/login", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("let /readyz say only whether the app is ready", async () => {
+    expect(JSON.parse((await page("/readyz")).body)).toEqual({ ready: true });
+  });
+});
+

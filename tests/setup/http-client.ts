@@ -13,7 +13,7 @@ export function requestHost(
   init: { method?: string; form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
 ) {
   const body = init.form ? new URLSearchParams(init.form).toString() : undefined;
-  return new Promise<{ status: number; location: string | null; cookie: string | null; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; location: string | null; cookie: string | null; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const request = http.request(
       {
         host: "127.0.0.1",
@@ -37,6 +37,7 @@ export function requestHost(
             location: response.headers.location ?? null,
             cookie: response.headers["set-cookie"]?.[0]?.split(";")[0] ?? null,
             body: text,
+            headers: response.headers,
           }),
         );
       },

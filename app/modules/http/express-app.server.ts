@@ -10,6 +10,7 @@ import { createRequestContext, type RequestContext } from "~/modules/context.ser
 import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
 import { isOutage } from "./outage";
+import { securityHeaders } from "./security-headers.server";
 import { unknownTenantPage } from "./unknown-tenant-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -61,12 +62,16 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   // Hops or addresses, never `true`: the client's address is the last one our own proxies vouch for.
   if (app.env.TRUST_PROXY !== false) http.set("trust proxy", app.env.TRUST_PROXY);
 
+  http.use(securityHeaders);
+
   http.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
+  // Says only whether the app is ready; what failed goes to the log, not to whoever asks.
   http.get("/readyz", async (_req, res) => {
     const { ready, checks } = await checkReadiness(app);
-    res.status(ready ? 200 : 503).json({ ready, checks });
+    if (!ready) app.log.warn({ event: "not_ready", checks }, "a dependency is not ready");
+    res.status(ready ? 200 : 503).json({ ready });
   });
 
   http.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
@@ -127,6 +132,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
           requestId: res.locals.requestId as string,
           log: res.locals.log as AppServices["log"],
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
         });
         res.locals.context = context;
         return context as AppLoadContext;
