@@ -86,15 +86,17 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 404
+      ? ["Page not found", "We couldn't find the page you were looking for."]
+      : status === 400 || status === 413
+        ? ["That request didn't work", "We could not understand that request. Please check what you entered and try again."]
+        : ["Something went wrong", "We couldn't show this page. Please try again in a moment."];
   return (
     <main className="mx-auto max-w-lg px-6 py-24 text-center">
-      <h1 className="mb-3 text-2xl font-semibold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mb-6 text-slate-700">
-        {notFound
-          ? "We couldn't find the page you were looking for."
-          : "We couldn't show this page. Please try again in a moment."}
-      </p>
+      <h1 className="mb-3 text-2xl font-semibold">{title}</h1>
+      <p className="mb-6 text-slate-700">{text}</p>
       <Link to="/feed" className="font-medium text-brand underline">
         Go to the feed
       </Link>

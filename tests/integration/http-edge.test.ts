@@ -42,6 +42,11 @@ describe("the edge of the HTTP server", () => {
     expect((await wrongSignIn("192.0.2.51")).status).toBe(401);
   });
 
+  it("refuses a body larger than any form sends", async () => {
+    const large = await requestHost(port, "acme.localhost", "/login", { method: "POST", rawBody: `username=${"x".repeat(3 * 1024 * 1024)}` });
+    expect(large.status).toBe(413);
+  });
+
   it("refuses TRUST_PROXY=true, which would believe any client, and names what it wants", () => {
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(EnvError);
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must name the number of proxy hops/);

@@ -10,9 +10,9 @@ export function requestHost(
   port: number,
   host: string,
   pathname: string,
-  init: { method?: string; form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; form?: Record<string, string>; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
 ) {
-  const body = init.form ? new URLSearchParams(init.form).toString() : undefined;
+  const body = init.form ? new URLSearchParams(init.form).toString() : init.rawBody;
   return new Promise<{ status: number; location: string | null; cookie: string | null; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const request = http.request(
       {
@@ -22,7 +22,7 @@ export function requestHost(
         method: init.method ?? "GET",
         headers: {
           Host: `${host}:${port}`,
-          ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } : {}),
+          ...(body !== undefined ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } : {}),
           ...(init.cookie ? { Cookie: init.cookie } : {}),
           ...init.headers,
         },

@@ -1,4 +1,3 @@
-import { crossProgramDb } from "~/modules/db/database.server";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -95,12 +94,7 @@ export async function effectiveContextFor(app: AppServices, subdomain: string): 
  */
 export async function signInAs(app: AppServices, subdomain: string, loginId: string, options: { secondFactor?: boolean } = {}) {
   const tenant = tenantOf(app, subdomain);
-  const employee = await crossProgramDb(app.database)
-    .selectFrom("employee")
-    .select("id")
-    .where("program_id", "=", tenant.programId)
-    .where("login_id", "=", loginId)
-    .executeTakeFirstOrThrow();
+  const employee = await app.database.forProgram(tenant.programId).selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
   const sessions = app.sessions;
   const session = await sessions.startFor(tenant, employee.id, await sessions.storage.getSession(null));
   if (options.secondFactor !== false) session.set("twoFactorVerified", true);

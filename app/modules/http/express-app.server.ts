@@ -9,11 +9,14 @@ import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
 import { createRequestContext, type RequestContext } from "~/modules/context.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
+import { refuseBadInput } from "./bad-input.server";
 import { isOutage } from "./outage";
 import { securityHeaders } from "./security-headers.server";
 import { unknownTenantPage } from "./unknown-tenant-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The largest request body a form may send. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * A cross-origin form post is refused: the cookie is SameSite=Lax, and this says
@@ -63,6 +66,14 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   if (app.env.TRUST_PROXY !== false) http.set("trust proxy", app.env.TRUST_PROXY);
 
   http.use(securityHeaders);
+  // No form here needs more; uploads (a later issue) will declare their own, larger limits per route.
+  http.use((req, res, next) => {
+    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+      res.status(413).type("text/plain").send("That request is too large.");
+      return;
+    }
+    next();
+  });
 
   http.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -121,7 +132,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
     }
   });
 
-  const guardedBuild = guardPluginRoutes(build, app.registry);
+  const guardedBuild = refuseBadInput(guardPluginRoutes(build, app.registry));
   http.all(
     "*",
     createRequestHandler({

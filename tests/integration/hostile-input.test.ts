@@ -1,0 +1,119 @@
+import type http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBuild } from "../setup/built-app";
+import { requestHost, serveBuiltApp } from "../setup/http-client";
+import { createTestApp, signInAs, type TestApp } from "../setup/test-app";
+
+/**
+ * Every action and every id-bearing route of the built app, sent what an
+ * attacker or a broken client sends: no answer may be a 500.
+ */
+let testApp: TestApp;
+let server: http.Server;
+let port: number;
+let adminCookie: string;
+beforeAll(async () => {
+  testApp = await createTestApp({ built: true, population: 0 });
+  ({ server, port } = await serveBuiltApp(testApp.app));
+  adminCookie = (await signInAs(testApp.app, "acme", "admin")).cookie;
+}, 120_000);
+afterAll(async () => {
+  server?.close();
+  await testApp?.close();
+});
+
+const MEGABYTE = "x".repeat(1024 * 1024);
+const hostileValues = [
+  "a\u0000b",
+  "\u0001\u0007\u001b[31m",
+  "\u202egnp.exe",
+  "\uD83D\uDCA9\u0301\u200d",
+  "'; drop table employee; --",
+  "<script>alert(1)</script>",
+  "0x10",
+  "1e3",
+  " 7",
+  "-1",
+  "99999999999999999999",
+  "2147483648",
+  "2030-02-31",
+  "%00",
+  "../../etc/passwd",
+];
+const hostileParams = ["2147483648", "-1", "99999999999999999999", "%00", "abc", "1e3", "%F0%9F%92%A9", "x".repeat(2000)];
+const fieldNames = [
+  "username", "password", "currentPassword", "newPassword", "confirmPassword", "code", "lotCode", "name", "codeCount", "pointsPerCode",
+  "expiresOn", "amount", "reason", "depositKey", "message", "type", "closeable", "noticeId", "noticeKey", "redirectTo", "phoneNumber",
+  "delegatorId", "employeeId", "query", "greeting", "maxCodesPerLot", "maxPointsPerCode", "SAMLResponse", "RelayState",
+];
+const intents = ["", "features", "flags", "texts", "add-notice", "remove-notice", "deposit", "plugin:lots", "number", "send", "verify", "search", "act"];
+
+interface RouteInfo {
+  path: string;
+  hasAction: boolean;
+  hasParams: boolean;
+}
+
+async function routes(): Promise<RouteInfo[]> {
+  const build = await loadBuild();
+  const fullPath = (id: string): string => {
+    const route = build.routes[id]!;
+    const parent = route.parentId && route.parentId !== "root" ? fullPath(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.keys(build.routes)
+    .filter((id) => id !== "root")
+    .map((id) => ({ path: `/${fullPath(id)}`, hasAction: Boolean(build.routes[id]!.module.action), hasParams: /[:*]/.test(fullPath(id)) }));
+}
+
+function withParams(path: string, value: string) {
+  return path.replace(/:[^/]+|\*/g, value);
+}
+
+describe("the hostile-input corpus", () => {
+  it("never gets a 500 from an action, whatever the body", async () => {
+    const failures: string[] = [];
+    const actions = (await routes()).filter((route) => route.hasAction);
+    expect(actions.length).toBeGreaterThan(10);
+    for (const route of actions) {
+      const path = withParams(route.path, "1");
+      const form = (intent: string, value: string) => ({
+        contentType: "application/x-www-form-urlencoded",
+        body: new URLSearchParams([["intent", intent], ...fieldNames.map((name) => [name, value] as [string, string])]).toString(),
+      });
+      // Every intent with a null byte everywhere, and every hostile value once (under each intent in turn).
+      const bodies: { contentType: string; body: string }[] = [
+        ...intents.map((intent) => form(intent, "a\u0000b")),
+        ...hostileValues.map((value, i) => form(intents[i % intents.length]!, value)),
+        { contentType: "application/x-www-form-urlencoded", body: new URLSearchParams(fieldNames.map((name) => [name, MEGABYTE.slice(0, 64 * 1024)])).toString() },
+        { contentType: "application/x-www-form-urlencoded", body: `username=${MEGABYTE}` },
+        { contentType: "application/json", body: JSON.stringify({ username: "admin", password: "x", intent: "deposit" }) },
+        { contentType: "text/plain", body: "username=admin\npassword=x" },
+        { contentType: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb" },
+        { contentType: "multipart/form-data", body: "garbage" },
+        { contentType: "application/x-www-form-urlencoded", body: "%E0%A4%A=%zz&&=&intent=%00" },
+      ];
+      for (const cookie of [undefined, adminCookie]) {
+        for (const { contentType, body } of bodies) {
+          const response = await requestHost(port, "acme.localhost", path, { method: "POST", headers: { "Content-Type": contentType, ...(cookie ? { Cookie: cookie } : {}) }, rawBody: body });
+          if (response.status >= 500) failures.push(`${response.status} POST ${path} ${contentType} ${body.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it("never gets a 500 from a page, whatever its ids and query", async () => {
+    const failures: string[] = [];
+    for (const route of await routes()) {
+      const paths = route.hasParams ? hostileParams.map((value) => withParams(route.path, value)) : [route.path];
+      for (const path of paths) {
+        for (const query of ["", "?page=99999999999999999999", "?page=-1&cursor=%00", "?redirectTo=%00&lot=%00%01", `?q=${"x".repeat(5000)}`]) {
+          const response = await requestHost(port, "acme.localhost", `${path}${query}`, { headers: { Cookie: adminCookie } });
+          if (response.status >= 500) failures.push(`${response.status} GET ${path}${query}`.slice(0, 200));
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
