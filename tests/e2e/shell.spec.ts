@@ -86,8 +86,24 @@ test("the mobile layout has a burger menu and a footer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startSession(page, "acme", "employee");
   await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Feed" })).toBeVisible();
+  const mobileMenu = page.getByRole("navigation", { name: "Mobile" });
+  // Choosing an entry closes the menu (without JavaScript, the new page starts with it closed).
   await page.getByLabel("Menu").click();
-  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign out" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign out" }).click();
+  await mobileMenu.getByRole("link", { name: "Transaction History" }).click();
+  await expect(page).toHaveURL(/\/transaction-history/);
+  await expect(mobileMenu).toBeHidden();
+  if (test.info().project.name === "js-on") {
+    await page.getByLabel("Menu").click();
+    await page.keyboard.press("Escape");
+    await expect(mobileMenu).toBeHidden();
+    await expect(page.getByLabel("Menu")).toBeFocused();
+    await page.getByLabel("Menu").click();
+    // A tap outside the open menu (the menu covers the page beneath it, so the tap is sent to the page directly).
+    await page.getByRole("main").dispatchEvent("pointerdown");
+    await expect(mobileMenu).toBeHidden();
+  }
+  await page.getByLabel("Menu").click();
+  await expect(mobileMenu.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await mobileMenu.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { Home, Menu, ShoppingBag, Star } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { MenuId } from "~/modules/plugins/manifest";
 import type { MenuLink } from "~/modules/plugins/registry";
 import { Avatar } from "./avatar";
@@ -65,13 +65,48 @@ function DesktopHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: Sh
   );
 }
 
+/**
+ * The burger menu is a <details> disclosure, so it opens without JavaScript
+ * (and choosing an entry loads a page where it is closed). With JavaScript it
+ * also closes after a choice, on Escape (focus back on the button) and on a tap
+ * outside it.
+ */
+function useDismissibleDisclosure() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, []);
+  return ref;
+}
+
 function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuId, MenuLink[]> }) {
   const sections = (Object.keys(menuLabels) as (keyof typeof menuLabels)[]).filter((menu) => menus[menu].length > 0);
+  const disclosure = useDismissibleDisclosure();
   return (
     <header className="bg-header text-header-foreground shadow lg:hidden print:hidden">
       <div className="flex h-14 items-center justify-between px-4">
         <Logo brand={brand} />
-        <details className="group">
+        <details ref={disclosure} className="group">
           <summary
             aria-label="Menu"
             className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
