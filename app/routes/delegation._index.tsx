@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DelegateSchema, delegatorsOf, isDelegatorOf } from "~/modules/auth/delegation.server";
-import { getSession, programDb, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, NOT_ALLOWED, programDb, refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
 import { limitedPasswordCheck } from "~/modules/auth/password-check.server";
@@ -18,9 +18,9 @@ export const meta: MetaFunction = () => [{ title: "Act as a delegate" }];
 /** Picking whom to act for: someone who is not delegating already and has delegators. */
 async function requireDelegate(args: GuardArgs) {
   const viewer = await requireViewer(args);
-  if (viewer.delegation) throw redirect("/feed");
+  if (viewer.delegation) await refuseToFeed(args, NOT_ALLOWED);
   const delegators = await delegatorsOf(programDb(args.context), viewer.employee.id);
-  if (delegators.length === 0) throw redirect("/feed");
+  if (delegators.length === 0) await refuseToFeed(args, NOT_ALLOWED);
   return { viewer, delegators };
 }
 

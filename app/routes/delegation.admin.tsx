@@ -5,14 +5,14 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { EMPLOYEE_SEARCH_MIN, searchEmployees } from "~/modules/auth/delegation.server";
-import { getSession, programDb, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, NOT_ALLOWED, programDb, refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Act as an employee" }];
 
 /** The spec: an admin may look up an employee and act as them (an admin delegate). */
 async function requireAdmin(args: GuardArgs) {
   const viewer = await requireViewer(args);
-  if (!viewer.employee.permissions.admin || viewer.delegation) throw redirect("/feed");
+  if (!viewer.employee.permissions.admin || viewer.delegation) await refuseToFeed(args, NOT_ALLOWED);
   return viewer;
 }
 

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Redeem a Code" }];
 
 async function requireRedeemer(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  requirePermission(viewer, "canRedeemCodes");
+  await requirePermission(args, viewer, "canRedeemCodes");
   return viewer;
 }
 

@@ -7,7 +7,7 @@ import { lotWithCodes } from "./service.server";
 /** The viewer, after the spec's guard for this lots page; with the tenant's lots options. */
 export async function requireLotsPermission(args: LoaderFunctionArgs, permission: PermissionName) {
   const viewer = await requireViewer(args);
-  requirePermission(viewer, permission);
+  await requirePermission(args, viewer, permission);
   return { viewer, options: lotsOptions.parse(viewer.tenant.features.lots ?? {}) };
 }
 

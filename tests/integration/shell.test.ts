@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSession } from "~/modules/auth/guards.server";
+import { getSession, NOT_ALLOWED, NOT_IN_PROGRAM } from "~/modules/auth/guards.server";
+import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
+import { loader as settingsLoader } from "~/routes/program-settings";
 import { crossProgramDb } from "~/modules/db/database.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { loader as rootLoader } from "~/root";
@@ -97,6 +99,24 @@ describe("the shell", () => {
     expect(visitor.length).toBeLessThan(1024);
     const { data } = await rootData("acme", visitor);
     expect(data.notices.map((n) => n.key)).toEqual(["program:q4-awards"]);
+  });
+
+  it("says why when a guard sends someone to the feed", async () => {
+    const { cookie } = await signInAs(testApp.app, "acme", "employee");
+    const refused = (await settle(() =>
+      settingsLoader({ request: requestTo("acme", "/program-settings", { cookie }), context: contextFor(testApp.app, "acme"), params: {} }),
+    )) as Response;
+    expect(refused.headers.get("Location")).toBe("/feed");
+    const { data } = await rootData("acme", cookie);
+    expect(data.toast).toEqual({ type: "error", message: NOT_ALLOWED });
+
+    // A visitor at a page of a plugin the program has off: the reason rides in the visitor's flash cookie.
+    const build = { routes: { "plugins/lots/x": { id: "plugins/lots/x", path: "x", parentId: "root", module: { loader: async () => null } } } };
+    const guarded = guardPluginRoutes(build as never, testApp.app.registry).routes["plugins/lots/x"]!.module.loader as (args: unknown) => Promise<unknown>;
+    const visitor = (await settle(() => guarded({ request: requestTo("globex", "/x"), context: contextFor(testApp.app, "globex"), params: {} }))) as Response;
+    expect(visitor.headers.get("Location")).toBe("/feed");
+    const flash = visitor.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect((await rootData("globex", flash)).data.toast).toEqual({ type: "error", message: NOT_IN_PROGRAM });
   });
 
   it("refuses a malformed notice key", async () => {

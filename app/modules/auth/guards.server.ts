@@ -3,6 +3,7 @@ import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import type { PermissionName } from "~/modules/employees/permissions";
 import { isPluginEnabled } from "~/modules/tenants/features";
 import { isProgramManager, type Viewer } from "./viewer";
+import { redirectWithToast } from "~/modules/shell/toast.server";
 
 export interface GuardArgs {
   request: Request;
@@ -88,19 +89,29 @@ export async function requireViewer(args: GuardArgs): Promise<Viewer> {
   return viewer;
 }
 
-/** A failed permission guard redirects to /feed, as the spec's guards do. */
-export function requirePermission(viewer: Viewer, permission: PermissionName, redirectTo = "/feed") {
-  if (!viewer.employee.permissions[permission]) throw redirect(redirectTo);
+export const NOT_ALLOWED = "You don't have access to that page.";
+export const NOT_IN_PROGRAM = "That page is not part of this program.";
+
+/**
+ * A failed guard: to /feed, as the spec's guards do, with the reason in the
+ * snackbar there (a cookie for a visitor, the session otherwise).
+ */
+export async function refuseToFeed(args: GuardArgs, message: string): Promise<never> {
+  throw await redirectWithToast(args, "/feed", { type: "error", message });
+}
+
+export async function requirePermission(args: GuardArgs, viewer: Viewer, permission: PermissionName) {
+  if (!viewer.employee.permissions[permission]) await refuseToFeed(args, NOT_ALLOWED);
 }
 
 /** A route of a plugin the tenant has off answers like a failed guard. */
-export function requirePlugin(context: AppLoadContext, pluginId: string) {
-  if (!isPluginEnabled(context.tenant.config, pluginId)) throw redirect("/feed");
+export async function requirePlugin(args: GuardArgs, pluginId: string) {
+  if (!isPluginEnabled(args.context.tenant.config, pluginId)) await refuseToFeed(args, NOT_IN_PROGRAM);
 }
 
 /** Program settings and other program-wide administration: program managers only. */
 export async function requireProgramManager(args: GuardArgs) {
   const viewer = await requireViewer(args);
-  if (!isProgramManager(viewer)) throw redirect("/feed");
+  if (!isProgramManager(viewer)) await refuseToFeed(args, NOT_ALLOWED);
   return viewer;
 }

@@ -7,7 +7,7 @@ type DataFunction = (args: LoaderFunctionArgs) => unknown;
 function guarded(pluginId: string, fn: DataFunction | undefined) {
   if (!fn) return undefined;
   return async (args: LoaderFunctionArgs) => {
-    requirePlugin(args.context, pluginId);
+    await requirePlugin(args, pluginId);
     return fn(args);
   };
 }
