@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -20,6 +21,7 @@ import { Snackbar } from "~/components/shell/snackbar";
 import { loadShell } from "~/modules/shell/shell.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/components/nonce";
+import { usesSignInLayout } from "~/components/auth-card";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -53,13 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const signingIn = useMatches().some((match) => usesSignInLayout(match.handle));
   const banners = (
     <>
       <SiteNotices notices={data.notices} />
       <Snackbar toast={data.toast} />
     </>
   );
-  if (data.viewer && data.menus) {
+  if (data.viewer && data.menus && !signingIn) {
     return (
       <AppShell
         brand={data.brand}

@@ -3,7 +3,18 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import type { loader as rootLoader } from "~/root";
 
-/** The centred, branded card of the public sign-in pages (login, reset, register, set password). */
+/**
+ * A route's `handle` for the pages of signing in (login, reset, register, set
+ * password, two-factor, the forced change): the root shows them without the
+ * shell, signed in or not, since every menu would only lead back to them.
+ */
+export const signInLayout = { layout: "sign-in" } as const;
+
+export function usesSignInLayout(handle: unknown) {
+  return (handle as { layout?: string } | undefined)?.layout === signInLayout.layout;
+}
+
+/** The centred, branded card of the sign-in pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (

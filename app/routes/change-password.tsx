@@ -5,15 +5,18 @@ import { Form, useActionData } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { getSession, getViewer, loginRedirectUrl, programDb, requireSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
 import { NewPasswordSchema, SAME_AS_CURRENT } from "~/modules/auth/password-rules";
 import { forceChangePassword } from "~/modules/auth/passwords.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
+import { AuthCard, signInLayout } from "~/components/auth-card";
 
 export const PASSWORD_CHANGED = "Password changed successfully.";
 export const PASSWORD_CHANGE_FAILED = "There was an error changing the password.";
+
+/** Shown without the shell, signed in or not. */
+export const handle = signInLayout;
 
 export const meta: MetaFunction = () => [{ title: "Change your password" }];
 
@@ -49,16 +52,13 @@ export default function ForcedChangePage() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useZodForm("forced-change", NewPasswordSchema, lastResult);
   return (
-    <div className="mx-auto max-w-md">
-      <Card className="p-6">
-        <h1 className="mb-1 text-xl font-semibold">Change your password</h1>
-        <p className="mb-4 text-sm text-slate-700">Your account needs a new password before you continue.</p>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} replacesCurrent />
-          <Button type="submit">Change password</Button>
-        </Form>
-      </Card>
-    </div>
+    <AuthCard title="Change your password">
+      <p className="mb-4 text-sm text-slate-700">Your account needs a new password before you continue.</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} replacesCurrent />
+        <Button type="submit">Change password</Button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, signInLayout } from "~/components/auth-card";
 import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
 import { getSession, getViewer, programDb } from "~/modules/auth/guards.server";
 import { findEmployeeBySignInName } from "~/modules/employees/service.server";
@@ -20,6 +20,9 @@ export const INVALID_CREDENTIALS = "The username or password is incorrect.";
 function refuse(reply: SubmissionResult<string[]>, status: number) {
   return json({ ...reply, attempt: crypto.randomUUID() }, { status });
 }
+
+/** Shown without the shell, signed in or not. */
+export const handle = signInLayout;
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 

@@ -1,8 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, signInLayout } from "~/components/auth-card";
 import { ssoFailureMessage } from "~/modules/auth/saml/failure";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
+
+/** Shown without the shell, signed in or not. */
+export const handle = signInLayout;
 
 export const meta: MetaFunction = () => [{ title: "Sign-in problem" }];
 

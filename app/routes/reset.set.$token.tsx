@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, signInLayout } from "~/components/auth-card";
 import { ErrorList } from "~/components/forms";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
@@ -14,6 +14,9 @@ import { useZodForm } from "~/utils/use-zod-form";
 
 export const PASSWORD_SET = "Password has been set";
 export const PASSWORD_SET_FAILED = "There was a problem setting your password";
+
+/** Shown without the shell, signed in or not. */
+export const handle = signInLayout;
 
 export const meta: MetaFunction = () => [{ title: "Set your password" }];
 

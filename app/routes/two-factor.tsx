@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, signInLayout } from "~/components/auth-card";
 import { SmsCodeForm } from "~/components/sms-code-form";
 import { Button } from "~/components/ui/button";
 import { getSession, getViewer, loginRedirectUrl, owesSecondFactor, programDb, type GuardArgs } from "~/modules/auth/guards.server";
@@ -10,6 +10,9 @@ import { openCode } from "~/modules/auth/two-factor/codes.server";
 import { maskPhone, TWO_FACTOR_ERRORS, VERIFICATION_COMPLETE, VERIFICATION_REQUIRED } from "~/modules/auth/two-factor/rules";
 import { phoneOf } from "~/modules/employees/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
+
+/** Shown without the shell, signed in or not. */
+export const handle = signInLayout;
 
 export const meta: MetaFunction = () => [{ title: "Verify it's you" }];
 

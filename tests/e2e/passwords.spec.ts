@@ -86,6 +86,8 @@ test("an invited employee sets up the account, then signs in", async ({ page }) 
 test("a new hire must change the password before anything else", async ({ page }) => {
   await signIn(page, "acme", "newhire");
   await expect(page).toHaveURL(tenantUrl("acme", "/change-password"));
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("main")).toHaveCount(1);
   await page.goto(tenantUrl("acme", "/transaction-history"));
   await expect(page).toHaveURL(tenantUrl("acme", "/change-password"));
 

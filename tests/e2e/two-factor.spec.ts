@@ -10,6 +10,9 @@ test("globex asks for a texted code after the password, and the device is rememb
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(tenantUrl("globex", "/two-factor?redirectTo=%2Fredeem"));
   await expect(page.getByText("we'll text a 6-digit code to +1 ••• ••• 0003")).toBeVisible();
+  // The sign-in layout: no menus that would only lead back here, one logo, one main.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("main")).toHaveCount(1);
 
   await page.getByRole("button", { name: "Send code" }).click();
   const resend = page.getByRole("button", { name: /^Resend Code/ });
