@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useCallback, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -46,6 +46,13 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
   const shown = fetcher.data ?? props.result;
   const [value, setValue] = useState(shown?.value ?? "");
   useFetcherSuccess(fetcher, useCallback(() => setValue(""), []));
+  // What was typed before JavaScript took over the field (the code of a lazily loaded card arrives later) is kept.
+  const input = useRef<HTMLInputElement>(null);
+  const formatOnMount = props.format;
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setValue(formatOnMount(typed));
+  }, []);
   const errorId = shown?.error ? `${props.id}-error` : undefined;
 
   return (
@@ -55,6 +62,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
       </Label>
       <div className="flex gap-2">
         <Input
+          ref={input}
           id={props.id}
           name={props.name}
           placeholder={props.placeholder}
