@@ -95,7 +95,9 @@ export function ErrorBoundary() {
       ? ["Page not found", "We couldn't find the page you were looking for."]
       : status === 400 || status === 413
         ? ["That request didn't work", "We could not understand that request. Please check what you entered and try again."]
-        : ["Something went wrong", "We couldn't show this page. Please try again in a moment."];
+        : status === 503
+          ? ["We'll be right back", "The recognition site is down for maintenance. Please try again in a few minutes."]
+          : ["Something went wrong", "We couldn't show this page. Please try again in a moment."];
   return (
     <main className="mx-auto max-w-lg px-6 py-24 text-center">
       <h1 className="mb-3 text-2xl font-semibold">{title}</h1>

@@ -4,11 +4,14 @@ import net from "node:net";
 export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private tripwire: RegExp | null = null;
   port = 0;
 
   constructor(private readonly targetPort: number) {}
 
+  /** Listens (on the same port as before, after a stop); a proxy already up stays as it is. */
   async start() {
+    if (this.server) return this.port;
     const server = net.createServer((client) => {
       const upstream = net.connect(this.targetPort, "127.0.0.1");
       for (const socket of [client, upstream]) {
@@ -19,7 +22,16 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      upstream.pipe(client);
+      client.on("data", (chunk: Buffer) => {
+        if (this.tripwire?.test(chunk.toString("latin1"))) {
+          this.tripwire = null;
+          void this.stop();
+          return;
+        }
+        upstream.write(chunk);
+      });
+      client.on("end", () => upstream.end());
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -28,6 +40,11 @@ export class TcpProxy {
     this.port = (server.address() as net.AddressInfo).port;
     this.server = server;
     return this.port;
+  }
+
+  /** Goes down (as `stop`) the moment a client sends bytes matching `pattern`, which never reach the service. */
+  stopWhenSent(pattern: RegExp) {
+    this.tripwire = pattern;
   }
 
   /** Refuses new connections and cuts the open ones, as a crashed service would. */

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
-
 /**
  * PostgreSQL's answers to values no column can hold: a null byte or an invalid
  * sequence in text, a number out of range, text that is not a number. They come
@@ -18,34 +16,3 @@ export function isBadInput(error: unknown): boolean {
 }
 
 export const BAD_REQUEST_MESSAGE = "We could not understand that request. Please check what you entered and try again.";
-
-type DataFunction = (args: LoaderFunctionArgs) => unknown;
-
-function answeringBadInput(fn: DataFunction | undefined): DataFunction | undefined {
-  if (!fn) return undefined;
-  return async (args) => {
-    try {
-      return await fn(args);
-    } catch (error) {
-      if (!isBadInput(error)) throw error;
-      args.context.log.info({ event: "bad_input", err: (error as Error).message }, "request refused as bad input");
-      throw new Response(BAD_REQUEST_MESSAGE, { status: 400, statusText: "Bad Request" });
-    }
-  };
-}
-
-/** The build with every loader and action answering bad input with a 400 page instead of a 500. */
-export function refuseBadInput(build: ServerBuild): ServerBuild {
-  const routes: ServerBuild["routes"] = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    routes[id] = {
-      ...route,
-      module: {
-        ...route.module,
-        loader: answeringBadInput(route.module.loader as DataFunction | undefined),
-        action: answeringBadInput(route.module.action as DataFunction | undefined),
-      } as typeof route.module,
-    };
-  }
-  return { ...build, routes };
-}

@@ -9,7 +9,7 @@ import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
 import { createRequestContext, type RequestContext } from "~/modules/context.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
-import { refuseBadInput } from "./bad-input.server";
+import { answerKnownFailures } from "./known-failures.server";
 import { isOutage } from "./outage";
 import { securityHeaders } from "./security-headers.server";
 import { unknownTenantPage } from "./unknown-tenant-page";
@@ -132,7 +132,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
     }
   });
 
-  const guardedBuild = refuseBadInput(guardPluginRoutes(build, app.registry));
+  const guardedBuild = answerKnownFailures(guardPluginRoutes(build, app.registry));
   http.all(
     "*",
     createRequestHandler({

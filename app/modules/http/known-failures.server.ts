@@ -1,0 +1,39 @@
+import type { ServerBuild } from "@remix-run/node";
+import { BAD_REQUEST_MESSAGE, isBadInput } from "./bad-input.server";
+import { isOutage } from "./outage";
+import { type DataFunction, wrapDataFunctions } from "./wrap-build.server";
+
+/** The spec's maintenance answer, for a dependency lost in the middle of a request. */
+export const MAINTENANCE_STATUS = 503;
+const RETRY_AFTER_SECONDS = "30";
+
+function answeringKnownFailures(fn: DataFunction): DataFunction {
+  return async (args) => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (isBadInput(error)) {
+        args.context.log.info({ event: "bad_input", err: (error as Error).message }, "request refused as bad input");
+        throw new Response(BAD_REQUEST_MESSAGE, { status: 400, statusText: "Bad Request" });
+      }
+      if (isOutage(error)) {
+        args.context.log.warn({ event: "dependency_down", err: (error as Error).message }, "a dependency was lost during the request");
+        throw new Response("Down for maintenance", {
+          status: MAINTENANCE_STATUS,
+          statusText: "Service Unavailable",
+          headers: { "Retry-After": RETRY_AFTER_SECONDS },
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * The build with every loader and action answering what is not a bug with its
+ * own page instead of a 500: bad input with a 400, a database or Redis lost
+ * mid-request with the maintenance page (503).
+ */
+export function answerKnownFailures(build: ServerBuild): ServerBuild {
+  return wrapDataFunctions(build, answeringKnownFailures);
+}
