@@ -23,8 +23,9 @@ import { startApp } from "~/modules/app.server";
 import { parseEnv } from "~/modules/env.server";
 import { serverRegistry } from "~/modules/plugins/installed.server";
 import { freshDatabase } from "../setup/databases";
+import { formBody, programSettingsForm } from "../setup/program-settings-form";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
-import { contextFor, createTestApp, effectiveContextFor, formPost, signInAs, TEST_SESSION_SECRET, requestTo, settle, tenantOf, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, effectiveContextFor, signInAs, TEST_SESSION_SECRET, requestTo, settle, tenantOf, type TestApp } from "../setup/test-app";
 
 const serverParts = { core: coreServerContributions, plugins: [probeServer] };
 const registry = createServerRegistry(coreContributions, [probePlugin], serverParts);
@@ -101,20 +102,21 @@ describe("a plugin's permissions, ledger kinds and settings", () => {
     expect((await load()).pluginSettings).toEqual([
       { pluginId: "probe", title: "Probe", fields: [{ name: "greeting", label: "Greeting", help: "What the probe says.", kind: "text", value: "hi", maxLength: 20 }] },
     ]);
+    const form = await programSettingsForm(app, "alpha");
     const post = async (greeting: string) =>
-      settle(async () => settingsAction({ request: formPost("alpha", "/program-settings", { intent: "plugin:probe", greeting }, cookie), context: await effectiveContextFor(app, "alpha"), params: {} }));
+      settle(async () => settingsAction({ request: requestTo("alpha", "/program-settings", { method: "POST", body: formBody({ ...form, "option.probe.greeting": greeting }), cookie }), context: await effectiveContextFor(app, "alpha"), params: {} }));
 
     const refused = (await post("x".repeat(21))) as Response;
     expect(refused.status).toBe(400);
-    const body = (await refused.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
-    expect(Object.keys(body.result.error)).toEqual(["greeting"]);
-    expect(body.result.initialValue.greeting).toBe("x".repeat(21));
+    const body = (await refused.json()) as { result: { error: Record<string, string[]>; initialValue: { option: { probe: { greeting: string } } } } };
+    expect(Object.keys(body.result.error)).toEqual(["option.probe.greeting"]);
+    expect(body.result.initialValue.option.probe.greeting).toBe("x".repeat(21));
 
     const saved = (await post("hey")) as Response;
     expect(saved.status).toBe(302);
     expect((await load()).pluginSettings[0]!.fields[0]!.value).toBe("hey");
-    const [latest] = await app.tenantSettings.changes(tenantOf(app, "alpha").programId);
-    expect(latest!.changes).toContain('features.probe.greeting: (file) → "hey"');
+    const [latest] = await app.tenantSettings.changes(tenantOf(app, "alpha"), { plugins: app.registry.settingsLabels(), site: {} });
+    expect(latest!.changes).toEqual(["Probe, Greeting: “hi” → “hey”"]);
   });
 });
 

@@ -43,10 +43,11 @@ const hostileValues = [
 const hostileParams = ["2147483648", "-1", "99999999999999999999", "%00", "abc", "1e3", "%F0%9F%92%A9", "x".repeat(2000)];
 const fieldNames = [
   "username", "password", "currentPassword", "newPassword", "confirmPassword", "code", "lotCode", "name", "codeCount", "pointsPerCode",
-  "expiresOn", "amount", "reason", "depositKey", "message", "type", "closeable", "noticeId", "noticeKey", "redirectTo", "phoneNumber",
-  "delegatorId", "employeeId", "query", "greeting", "maxCodesPerLot", "maxPointsPerCode", "SAMLResponse", "RelayState",
+  "expiresOn", "amount", "reason", "depositKey", "noticeKey", "redirectTo", "phoneNumber", "delegatorId", "employeeId", "query",
+  "SAMLResponse", "RelayState", "feature.lots", "twoFactorEnabled", "contactUsHeadlineText", "contactUsText", "newNotice.message",
+  "newNotice.type", "newNotice.closeable", "removeNotice", "option.lots.maxCodesPerLot", "option.lots.maxPointsPerCode", "newNotice", "option",
 ];
-const intents = ["", "features", "flags", "texts", "add-notice", "remove-notice", "deposit", "plugin:lots", "number", "send", "verify", "search", "act"];
+const intents = ["", "number", "send", "verify", "deposit"];
 
 interface RouteInfo {
   path: string;

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getViewer } from "~/modules/auth/guards.server";
 import { balanceOf } from "~/modules/points/ledger.server";
 import { loadSidebars } from "~/modules/shell/sidebars.server";
+import { siteSettingLabels } from "~/modules/tenants/settings-forms";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
-import { createTestApp, effectiveContextFor, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { action as bucketAction } from "~/routes/program-settings_.points-bucket";
+import { formBody, programSettingsForm, type FormFields } from "../setup/program-settings-form";
+import { createTestApp, effectiveContextFor, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -11,17 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function saveOk(fields: Record<string, string>) {
+type Fields = FormFields;
+const pageForm = () => programSettingsForm(testApp.app, "acme");
+
+async function saveOk(fields: Fields) {
   const response = await save("admin", fields);
-  expect(response.headers.get("Location"), JSON.stringify(fields)).toBe("/program-settings");
+  expect(response.headers.get("Location"), response.status === 400 ? JSON.stringify(await response.json()) : "").toBe("/program-settings");
 }
 
-async function save(loginId: string, fields: Record<string, string>) {
+async function post(route: { action: typeof settingsAction }, path: string, loginId: string, fields: Fields) {
   const { cookie } = await signInAs(testApp.app, "acme", loginId);
-  return (await settle(async () =>
-    settingsAction({ request: formPost("acme", "/program-settings", fields, cookie), context: await effectiveContextFor(testApp.app, "acme"), params: {} }),
-  )) as Response;
+  const request = requestTo("acme", path, { method: "POST", body: formBody(fields), cookie });
+  return (await settle(async () => route.action({ request, context: await effectiveContextFor(testApp.app, "acme"), params: {} }))) as Response;
 }
+
+const save = (loginId: string, fields: Fields) => post({ action: settingsAction }, "/program-settings", loginId, fields);
+const deposit = (fields: Fields) => post({ action: bucketAction }, "/program-settings/points-bucket", "admin", fields);
 
 async function viewerOf(loginId: string) {
   const { cookie } = await signInAs(testApp.app, "acme", loginId);
@@ -36,16 +44,25 @@ describe("program settings", () => {
       settingsLoader({ request: requestTo("acme", "/program-settings", { cookie }), context: await effectiveContextFor(testApp.app, "acme"), params: {} }),
     )) as Response;
     expect(page.headers.get("Location")).toBe("/feed");
-    const post = await save("manager", { intent: "features" });
-    expect(post.headers.get("Location")).toBe("/feed");
+    expect((await save("manager", await pageForm())).headers.get("Location")).toBe("/feed");
+    expect((await post({ action: bucketAction }, "/program-settings/points-bucket", "manager", { amount: "5", reason: "x" })).headers.get("Location")).toBe("/feed");
+  });
+
+  it("offer only switches the product acts on; the others arrive with their features", async () => {
+    const form = await pageForm();
+    expect(Object.keys(form).filter((name) => !name.includes("."))).toEqual(expect.arrayContaining(["contactUsHeadlineText", "contactUsText"]));
+    const { cookie } = await signInAs(testApp.app, "acme", "admin");
+    const page = await (await settingsLoader({ request: requestTo("acme", "/program-settings", { cookie }), context: await effectiveContextFor(testApp.app, "acme"), params: {} })).json();
+    expect(page.switches.map((s: { key: string }) => s.key)).toEqual(["twoFactorEnabled", "contactUsCardOnHomepage"]);
+    expect(page.features.map((f: { id: string }) => f.id)).toEqual(testApp.app.registry.plugins.map((p) => p.id));
   });
 
   it("switch a plugin off: its menu entries and card go, on the next request, without a restart", async () => {
     const before = await viewerOf("admin");
     expect(testApp.app.registry.menus(before.viewer).admin.map((l) => l.label)).toContain("Create Lots");
 
-    const response = await save("admin", { intent: "features" });
-    expect(response.headers.get("Location")).toBe("/program-settings");
+    const { "feature.lots": _lots, ...withoutLots } = await pageForm();
+    await saveOk(withoutLots);
 
     const after = await viewerOf("admin");
     expect(after.viewer.tenant.features.lots.enabled).toBe(false);
@@ -56,85 +73,84 @@ describe("program settings", () => {
     const globex = await testApp.app.tenantSettings.effective(tenantOf(testApp.app, "globex"));
     expect(globex).toBe(tenantOf(testApp.app, "globex"));
 
-    await saveOk({ intent: "features", "feature:lots": "on" });
+    await saveOk({ ...(await pageForm()), "feature.lots": "on" });
     expect((await viewerOf("admin")).viewer.tenant.features.lots.enabled).toBe(true);
   });
 
-  it("edit site flags, texts and notices, each change audited with who and what", async () => {
-    await saveOk({ intent: "flags", highContrastEnabled: "on", contactUsCardOnHomepage: "on" });
-    await saveOk({
-      intent: "texts",
-      contactUsHeadlineText: "Need help?",
-      contactUsText: "Ask the People team.",
-      welcomeHeadlineText: "Hello",
-      welcomeText: "Welcome!",
-      welcomePostExpirationDays: "14",
-      programInfoText: "",
-    });
-    await saveOk({ intent: "add-notice", type: "warning", message: "Store closed on Friday.", closeable: "on" });
-
+  it("save every section in one form, so an edit in one section is never lost to another's save", async () => {
+    await saveOk({ ...(await pageForm()), contactUsCardOnHomepage: "on", contactUsHeadlineText: "Need help?", "newNotice.message": "Store closed on Friday.", "newNotice.type": "warning" });
     const { viewer } = await viewerOf("employee");
-    expect(viewer.tenant.siteConfig).toMatchObject({ highContrastEnabled: true, cityStateEnabled: false, contactUsHeadlineText: "Need help?", welcomePostExpirationDays: 14 });
-    expect(viewer.tenant.notices.map((n) => n.message)).toEqual(["Nominations for the Q4 awards close on 15 December.", "Store closed on Friday."]);
+    expect(viewer.tenant.siteConfig).toMatchObject({ contactUsCardOnHomepage: true, contactUsHeadlineText: "Need help?" });
+    expect(viewer.tenant.notices.map((n) => [n.type, n.message, n.closeable])).toEqual([
+      ["info", "Nominations for the Q4 awards close on 15 December.", true],
+      ["warning", "Store closed on Friday.", true],
+    ]);
 
-    const changes = await testApp.app.tenantSettings.changes(tenantOf(testApp.app, "acme").programId);
-    expect(changes[0]).toMatchObject({ by: "Alex Admin", source: "settings" });
-    expect(changes[0].changes[0]).toMatch(/^notices: /);
-    expect(changes[1].changes).toContain('siteConfig.contactUsHeadlineText: (file) → "Need help?"');
-    expect(changes[2].changes).toContain("siteConfig.cityStateEnabled: (file) → false");
-
-    const noticeId = viewer.tenant.notices[1].id;
-    await saveOk({ intent: "remove-notice", noticeId });
+    await saveOk({ ...(await pageForm()), removeNotice: viewer.tenant.notices[1].id });
     expect((await viewerOf("employee")).viewer.tenant.notices).toHaveLength(1);
   });
 
-  it("refuse a bad value beside its field and store nothing", async () => {
+  it("audit each save with who, and only what changed, by label", async () => {
+    await saveOk({ ...(await pageForm()), contactUsText: "Ask the People team." });
+    await saveOk(await pageForm());
+    const { "feature.lots": _lots, ...withoutLots } = await pageForm();
+    await saveOk({ ...withoutLots, "newNotice.message": "Back on Monday." });
+    await saveOk({ ...(await pageForm()), "feature.lots": "on" });
+
+    const changes = await testApp.app.tenantSettings.changes(tenantOf(testApp.app, "acme"), { plugins: testApp.app.registry.settingsLabels(), site: siteSettingLabels });
+    expect(changes[0]).toMatchObject({ by: "Alex Admin", source: "settings", changes: ["Lots: switched on"] });
+    expect(changes[1].changes).toEqual(["Lots: switched off", "Notice added: “Back on Monday.”"]);
+    expect(changes[2].changes).toEqual([]);
+    expect(changes[3].changes).toEqual(["Contact-us text: “Write to recognition@acme.example.com or call the People te…” → “Ask the People team.”"]);
+  });
+
+  it("refuse a bad value beside its field, keep everything typed, and store nothing", async () => {
     const programId = tenantOf(testApp.app, "acme").programId;
     const before = await testApp.app.tenantSettings.overridesOf(programId);
-    const response = await save("admin", {
-      intent: "texts",
-      contactUsHeadlineText: "x".repeat(121),
-      contactUsText: "ok",
-      welcomeHeadlineText: "",
-      welcomeText: "",
-      welcomePostExpirationDays: "0",
-      programInfoText: "",
-    });
+    const response = await save("admin", { ...(await pageForm()), contactUsHeadlineText: "x".repeat(121), contactUsText: "ok", "newNotice.message": "y".repeat(501) });
     expect(response.status).toBe(400);
-    const body = await response.json();
-    expect(Object.keys(body.result.error).sort()).toEqual(["contactUsHeadlineText", "welcomePostExpirationDays"]);
-    expect(body.result.initialValue.contactUsText).toBe("ok");
+    const { result } = await response.json();
+    expect(result.error).toEqual({ contactUsHeadlineText: ["A headline has at most 120 characters"], "newNotice.message": ["A notice has at most 500 characters"] });
+    expect(result.initialValue).toMatchObject({ contactUsText: "ok", feature: { lots: "on" } });
     expect(await testApp.app.tenantSettings.overridesOf(programId)).toEqual(before);
 
-    const empty = await save("admin", { intent: "add-notice", type: "shout", message: " " });
-    expect((await empty.json()).result.error).toEqual({ type: ["Choose a notice type"], message: ["Enter the notice text"] });
+    const noType = await save("admin", { ...(await pageForm()), "newNotice.type": "shout", "newNotice.message": "Hi" });
+    expect((await noType.json()).result.error).toEqual({ "newNotice.type": ["Choose a notice type"] });
+  });
+
+  it("allow at most 5 notices", async () => {
+    for (let i = (await viewerOf("employee")).viewer.tenant.notices.length; i < 5; i++) await saveOk({ ...(await pageForm()), "newNotice.message": `Notice ${i}` });
+    const refused = await save("admin", { ...(await pageForm()), "newNotice.message": "One too many" });
+    expect((await refused.json()).result.error).toEqual({ "newNotice.message": ["A program has at most 5 notices."] });
+    const notices = (await viewerOf("employee")).viewer.tenant.notices;
+    await saveOk({ ...(await pageForm()), removeNotice: notices.slice(1).map((n) => n.id) });
   });
 
   it("add points to the program's bucket once per form, with who and why in the ledger", async () => {
     const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     const before = await balanceOf(db, { kind: "PROGRAM_BUCKET" });
-    const fields = { intent: "deposit", amount: "5000", reason: "Q1 budget", depositKey: "form-1" };
-    await saveOk(fields);
-    await saveOk(fields);
+    const fields = { amount: "5000", reason: "Q1 budget", depositKey: "form-1" };
+    expect((await deposit(fields)).headers.get("Location")).toBe("/program-settings/points-bucket");
+    await deposit(fields);
     expect(await balanceOf(db, { kind: "PROGRAM_BUCKET" })).toBe(before + 5000);
     const entry = await db.selectFrom("points_transfer").select(["reason", "actor_employee_id"]).where("idempotency_key", "=", "bucket-deposit:form-1").executeTakeFirstOrThrow();
     expect(entry).toEqual({ reason: "Q1 budget", actor_employee_id: (await signInAs(testApp.app, "acme", "admin")).employeeId });
 
-    const bad = await save("admin", { intent: "deposit", amount: "-3", reason: "", depositKey: "form-2" });
+    const bad = await deposit({ amount: "-3", reason: "", depositKey: "form-2" });
     expect((await bad.json()).result.error).toEqual({ amount: ["Point values must be a positive whole number."], reason: ["Say what the deposit is for"] });
   });
 
   it("take only whole numbers up to the documented maximum, and keep a bucket past 32 bits", async () => {
     const db = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     for (const amount of ["0x10", "1e3", " 7", "1.5", "0"]) {
-      const refused = await save("admin", { intent: "deposit", amount, reason: "Odd", depositKey: `odd-${amount}` });
+      const refused = await deposit({ amount, reason: "Odd", depositKey: `odd-${amount}` });
       expect((await refused.json()).result.error, amount).toEqual({ amount: ["Point values must be a positive whole number."] });
     }
-    const tooBig = await save("admin", { intent: "deposit", amount: "100000001", reason: "Too much", depositKey: "big" });
+    const tooBig = await deposit({ amount: "100000001", reason: "Too much", depositKey: "big" });
     expect((await tooBig.json()).result.error).toEqual({ amount: ["At most 100,000,000 points at a time"] });
 
     const before = await balanceOf(db, { kind: "PROGRAM_BUCKET" });
-    for (let i = 0; i < 22; i++) await saveOk({ intent: "deposit", amount: "100000000", reason: "Annual budget", depositKey: `annual-${i}` });
+    for (let i = 0; i < 22; i++) expect((await deposit({ amount: "100000000", reason: "Annual budget", depositKey: `annual-${i}` })).status).toBe(302);
     expect(await balanceOf(db, { kind: "PROGRAM_BUCKET" })).toBe(before + 2_200_000_000);
   });
 

@@ -49,7 +49,7 @@ describe("tenant export and import", () => {
     const { app } = source;
     expect(await clearSavedSettings(app, "acme")).toBe(true);
     expect(await app.tenantSettings.overridesOf(tenantOf(app, "acme").programId)).toEqual({});
-    const [latest] = await app.tenantSettings.changes(tenantOf(app, "acme").programId);
+    const [latest] = await app.tenantSettings.changes(tenantOf(app, "acme"), { plugins: app.registry.settingsLabels(), site: {} });
     expect(latest).toMatchObject({ source: "import", by: "Tenant import" });
   });
 

@@ -149,6 +149,16 @@ export function createRegistry(
         .map((part) => ({ pluginId: part.id, title: plugins.find((p) => p.id === part.id)!.title, fields: part.settings!.fields, options: part.options! }));
     },
 
+    /** What the change history calls each plugin and each of its editable options, whether the plugin is on or not. */
+    settingsLabels(): Record<string, { title: string; options: Record<string, string> }> {
+      return Object.fromEntries(
+        plugins.map((plugin) => {
+          const fields = serverParts().plugins.find((part) => part.id === plugin.id)?.settings?.fields ?? {};
+          return [plugin.id, { title: plugin.title, options: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label])) }];
+        }),
+      );
+    },
+
     /** Every plugin's migrations, keyed by name; the schema is the same whatever a tenant switches on. */
     migrations(): Record<string, Migration> {
       return Object.assign({}, ...serverParts().plugins.map((part) => part.migrations ?? {}));

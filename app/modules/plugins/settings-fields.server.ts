@@ -55,11 +55,14 @@ export function optionFields(options: z.ZodObject, labels: Record<string, { labe
   });
 }
 
-/** What a posted settings form says for each field, as the option schema expects it (the schema then validates). */
-export function readOptionFields(fields: readonly OptionField[], formData: FormData): Record<string, string | number | boolean> {
+/**
+ * What a posted settings form says for each field (named `prefix` + option), as
+ * the option schema expects it (the schema then validates).
+ */
+export function readOptionFields(fields: readonly OptionField[], formData: FormData, prefix: string): Record<string, string | number | boolean> {
   return Object.fromEntries(
     fields.map((field) => {
-      const raw = formData.get(field.name);
+      const raw = formData.get(prefix + field.name);
       if (field.kind === "boolean") return [field.name, raw === "on"];
       const text = typeof raw === "string" ? raw.trim() : "";
       if (field.kind === "number") return [field.name, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text];

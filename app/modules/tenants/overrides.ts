@@ -2,32 +2,6 @@ import { z } from "zod";
 import { siteNoticeSchema } from "./schema";
 import type { TenantConfig } from "./tenant";
 
-/** The site-config switches a program manager may flip in the app. */
-export const editableSiteFlags = [
-  "twoFactorEnabled",
-  "employeePreferencesEnabled",
-  "privacySettings",
-  "myRecognitionStoryEnabled",
-  "meIn3Enabled",
-  "myStuffEnabled",
-  "allowOutlookPlugin",
-  "highContrastEnabled",
-  "cityStateEnabled",
-  "contactUsCardOnHomepage",
-  "welcomePostPinned",
-  "welcomePostExpirationSet",
-] as const;
-
-/** The site-config texts (and one number) a program manager may edit in the app. */
-export const editableSiteValues = [
-  "programInfoText",
-  "contactUsHeadlineText",
-  "contactUsText",
-  "welcomeHeadlineText",
-  "welcomeText",
-  "welcomePostExpirationDays",
-] as const;
-
 /**
  * What the app stores on top of a tenant file: plugin switches, site-config
  * flags and texts, and the program notices. The merged result must still pass
@@ -53,21 +27,4 @@ export function applyOverrides(file: TenantConfig, overrides: TenantOverrides): 
     notices: overrides.notices ?? file.notices,
     features,
   };
-}
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Leaf paths whose values differ, as "a.b: before → after" lines for the change list. */
-export function describeChanges(before: unknown, after: unknown, path = ""): string[] {
-  // A section overridden for the first time (or no longer) is compared key by key with "nothing overridden".
-  if ((isObject(before) || isObject(after)) && (isObject(before) || before === undefined) && (isObject(after) || after === undefined)) {
-    const from: Json = isObject(before) ? before : {};
-    const to: Json = isObject(after) ? after : {};
-    const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
-    return keys.flatMap((key) => describeChanges(from[key], to[key], path ? `${path}.${key}` : key));
-  }
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  const show = (value: unknown) => (value === undefined ? "(file)" : JSON.stringify(value));
-  return [`${path}: ${show(before)} → ${show(after)}`];
 }

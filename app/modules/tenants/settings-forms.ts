@@ -1,35 +1,50 @@
 import { z } from "zod";
 import { MAX_POINTS_AMOUNT, wholeNumber } from "~/modules/forms/fields";
-import { siteConfigSchema, noticeTypes } from "./schema";
-import { editableSiteValues } from "./overrides";
+import { noticeTypes } from "./schema";
 
-/** The texts form: the same field rules as the tenant file's siteConfig (the form also carries its intent). */
-export const SiteTextsSchema = z.object(
-  Object.fromEntries(editableSiteValues.map((key) => [key, siteConfigSchema.shape[key]])) as {
-    [K in (typeof editableSiteValues)[number]]: (typeof siteConfigSchema.shape)[K];
-  },
-);
+/**
+ * The site settings a program manager changes in the app: only those the
+ * product already acts on. The others in the tenant file arrive here with the
+ * features that read them (the welcome post with Moments, and so on).
+ */
+export const siteSwitches = {
+  twoFactorEnabled: { label: "Two-factor verification by SMS", help: "Everyone confirms a code sent to their phone after signing in with a password." },
+  contactUsCardOnHomepage: { label: "Contact-us card on the home page", help: "Shows the headline and text below beside the feed." },
+} as const;
 
-export const AddNoticeSchema = z.object({
-  type: z.enum(noticeTypes, { error: "Choose a notice type" }),
-  message: z.string({ error: "Enter the notice text" }).trim().min(1, "Enter the notice text").max(500, "A notice has at most 500 characters"),
-  closeable: z.boolean().optional(),
-});
+export const siteTexts = {
+  contactUsHeadlineText: "Contact-us headline",
+  contactUsText: "Contact-us text",
+} as const;
 
-export const flagLabels: Record<string, string> = {
-  twoFactorEnabled: "Two-factor verification by SMS",
-  employeePreferencesEnabled: "Employee preferences",
-  privacySettings: "Privacy settings",
-  myRecognitionStoryEnabled: "My Recognition Story",
-  meIn3Enabled: "Me In 3",
-  myStuffEnabled: "My Stuff",
-  allowOutlookPlugin: "Outlook plugin",
-  highContrastEnabled: "High-contrast mode",
-  cityStateEnabled: "City and state on addresses",
-  contactUsCardOnHomepage: "Contact-us card on the home page",
-  welcomePostPinned: "Pin the welcome post",
-  welcomePostExpirationSet: "Welcome post expires",
+export type SiteSwitch = keyof typeof siteSwitches;
+export const siteSwitchKeys = Object.keys(siteSwitches) as SiteSwitch[];
+
+/** The labels the change history uses for site settings. */
+export const siteSettingLabels: Record<string, string> = {
+  ...Object.fromEntries(siteSwitchKeys.map((key) => [key, siteSwitches[key].label])),
+  ...siteTexts,
 };
+
+export const MAX_NOTICES = 5;
+
+/**
+ * The program settings form: the checked rules of its texts and of a new
+ * notice. Switches and plugin options are read beside it (a plugin's options
+ * are checked by its own schema when the settings merge).
+ */
+export const ProgramSettingsSchema = z.object({
+  contactUsHeadlineText: z.string({ error: "Enter a headline" }).trim().min(1, "Enter a headline").max(120, "A headline has at most 120 characters"),
+  contactUsText: z.string().trim().max(1000, "The text has at most 1,000 characters").default(""),
+  newNotice: z
+    .object({
+      type: z.enum(noticeTypes, { error: "Choose a notice type" }).default("info"),
+      message: z.string().trim().max(500, "A notice has at most 500 characters").optional(),
+      closeable: z.boolean().optional(),
+    })
+    .optional(),
+  removeNotice: z.array(z.string().max(60)).max(MAX_NOTICES).optional(),
+});
 
 /** Adding points to the program's bucket (which funds grants and the features that issue points): a ledger deposit. */
 export const BucketDepositSchema = z.object({

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { DatabaseHandle } from "~/modules/db/database.server";
 import type { Logger } from "~/modules/logger.server";
 import { jsonPath } from "./files.server";
-import { applyOverrides, describeChanges, tenantOverridesSchema, type TenantOverrides } from "./overrides";
+import { applyOverrides, tenantOverridesSchema, type TenantOverrides } from "./overrides";
+import { describeSettingsChange, type SettingsLabels } from "./settings-history";
 import type { Tenant, TenantConfig } from "./tenant";
 
 type TenantSchema = z.ZodType<TenantConfig, unknown>;
@@ -88,10 +89,13 @@ export class TenantSettings {
     return merged;
   }
 
-  /** The latest changes, newest first, each described as changed paths. */
-  async changes(programId: number, limit = 20) {
+  /**
+   * The latest changes, newest first, each as the settings whose effective
+   * value it changed (on today's tenant file), by their labels.
+   */
+  async changes(file: Tenant, labels: SettingsLabels, limit = 20) {
     const rows = await this.database
-      .forProgram(programId)
+      .forProgram(file.programId)
       .selectFrom("tenant_settings_change")
       .leftJoin("employee", "employee.id", "tenant_settings_change.employee_id")
       .select([
@@ -105,12 +109,13 @@ export class TenantSettings {
       .orderBy("tenant_settings_change.id", "desc")
       .limit(limit)
       .execute();
+    const effective = (overrides: unknown) => applyOverrides(file.config, tenantOverridesSchema.catch({}).parse(overrides));
     return rows.map((row) => ({
       id: row.id,
       source: row.source,
       by: row.display_name ?? (row.source === "import" ? "Tenant import" : "Unknown"),
       at: row.changed_at.toISOString(),
-      changes: describeChanges(row.before, row.after),
+      changes: describeSettingsChange(effective(row.before), effective(row.after), labels),
     }));
   }
 }

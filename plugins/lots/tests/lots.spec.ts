@@ -71,6 +71,7 @@ test("a lot the bucket cannot fund leads to the error page; after a deposit it a
   await expect(page.getByText("100,000,000")).toBeVisible();
 
   await openMenuEntry(page, "Admin", "Program Settings");
+  await page.getByRole("link", { name: "Points bucket" }).click();
   await page.getByLabel("Points to add").fill("100000000");
   await page.getByLabel("Reason").fill("Annual budget");
   await page.getByRole("button", { name: "Add points" }).click();
@@ -85,10 +86,10 @@ test("a lot the bucket cannot fund leads to the error page; after a deposit it a
 test("a program manager switches lots off, and its menu entries, card and pages are gone", async ({ page }) => {
   await startSession(page, "acme", "admin");
   await openMenuEntry(page, "Admin", "Program Settings");
-  await page.getByLabel("Lots").uncheck();
-  await page.getByRole("button", { name: "Save features" }).click();
+  await page.getByRole("checkbox", { name: /^Lots/ }).uncheck();
+  await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Program settings saved.")).toBeVisible();
-  await expect(page.getByText("features.lots.enabled: (file) → false")).toBeVisible();
+  await expect(page.getByText("Lots: switched off")).toBeVisible();
 
   await page.goto(tenantUrl("acme", "/feed"));
   await expect(page.getByPlaceholder("Enter Lot")).toHaveCount(0);
@@ -98,8 +99,8 @@ test("a program manager switches lots off, and its menu entries, card and pages 
   await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
 
   await page.goto(tenantUrl("acme", "/program-settings"));
-  await page.getByLabel("Lots").check();
-  await page.getByRole("button", { name: "Save features" }).click();
+  await page.getByRole("checkbox", { name: /^Lots/ }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Program settings saved.")).toBeVisible();
   await page.goto(tenantUrl("acme", "/create-lot"));
   await expect(page).toHaveURL(tenantUrl("acme", "/create-lot"));

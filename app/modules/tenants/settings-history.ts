@@ -1,0 +1,68 @@
+/** What the change history calls things: each plugin and its options, and the site settings. */
+export interface SettingsLabels {
+  plugins: Record<string, { title: string; options: Record<string, string> }>;
+  site: Record<string, string>;
+}
+
+/** An effective tenant config (file and overrides merged), as far as the history reads it. */
+interface ConfigView {
+  features?: Record<string, Record<string, unknown>>;
+  siteConfig?: Record<string, unknown>;
+  notices?: { id: string; message: string }[];
+}
+
+const QUOTED_LENGTH = 60;
+
+/** "welcomePostExpirationDays" → "Welcome post expiration days": for a setting no label names (set by a tenant import). */
+function humanise(key: string) {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "(empty)";
+  if (typeof value === "boolean") return value ? "on" : "off";
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  if (typeof value === "string") return `“${value.length > QUOTED_LENGTH ? `${value.slice(0, QUOTED_LENGTH - 1)}…` : value}”`;
+  return JSON.stringify(value);
+}
+
+function line(label: string, before: unknown, after: unknown) {
+  if (typeof before === "boolean" || typeof after === "boolean") return `${label}: switched ${after === true ? "on" : "off"}`;
+  return `${label}: ${show(before)} → ${show(after)}`;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One saved change as a person reads it: each setting whose effective value
+ * differs, by its label, with before and after. Values that were written but
+ * did not change (a section saved as it was) are left out.
+ */
+export function describeSettingsChange(before: ConfigView, after: ConfigView, labels: SettingsLabels): string[] {
+  const lines: string[] = [];
+  const pluginIds = [...new Set([...Object.keys(before.features ?? {}), ...Object.keys(after.features ?? {})])].sort();
+  for (const id of pluginIds) {
+    const plugin = labels.plugins[id] ?? { title: humanise(id), options: {} };
+    const from = before.features?.[id] ?? {};
+    const to = after.features?.[id] ?? {};
+    if (!same(from.enabled, to.enabled)) lines.push(line(plugin.title, from.enabled === true, to.enabled === true));
+    for (const option of [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((key) => key !== "enabled").sort()) {
+      if (!same(from[option], to[option])) lines.push(line(`${plugin.title}, ${plugin.options[option] ?? humanise(option)}`, from[option], to[option]));
+    }
+  }
+  const siteKeys = [...new Set([...Object.keys(before.siteConfig ?? {}), ...Object.keys(after.siteConfig ?? {})])].sort();
+  for (const key of siteKeys) {
+    const [from, to] = [before.siteConfig?.[key], after.siteConfig?.[key]];
+    if (!same(from, to)) lines.push(line(labels.site[key] ?? humanise(key), from, to));
+  }
+  const beforeNotices = before.notices ?? [];
+  const afterNotices = after.notices ?? [];
+  for (const notice of afterNotices) {
+    if (!beforeNotices.some((old) => old.id === notice.id)) lines.push(`Notice added: ${show(notice.message)}`);
+  }
+  for (const notice of beforeNotices) {
+    if (!afterNotices.some((kept) => kept.id === notice.id)) lines.push(`Notice removed: ${show(notice.message)}`);
+  }
+  return lines;
+}

@@ -1,0 +1,41 @@
+import type { AppServices } from "~/modules/app.server";
+import { loader as settingsLoader } from "~/routes/program-settings";
+import { effectiveContextFor, requestTo, signInAs } from "./test-app";
+
+export type FormFields = Record<string, string | string[]>;
+
+interface SettingsPage {
+  features: { id: string; enabled: boolean }[];
+  switches: { key: string; enabled: boolean }[];
+  texts: Record<string, string>;
+  pluginSettings: { pluginId: string; fields: { name: string; kind: string; value: unknown }[] }[];
+}
+
+/** The program settings form as the page shows it now: what a browser posts when nothing is touched. */
+export async function programSettingsForm(app: AppServices, subdomain: string): Promise<FormFields> {
+  const { cookie } = await signInAs(app, subdomain, "admin");
+  const request = requestTo(subdomain, "/program-settings", { cookie });
+  const page = (await (await settingsLoader({ request, context: await effectiveContextFor(app, subdomain), params: {} })).json()) as SettingsPage;
+  const checked = (entries: [string, boolean][]) => Object.fromEntries(entries.filter(([, on]) => on).map(([name]) => [name, "on"]));
+  const options = page.pluginSettings.flatMap((section) =>
+    section.fields
+      .filter((field) => field.kind !== "boolean" || field.value === true)
+      .map((field) => [`option.${section.pluginId}.${field.name}`, field.kind === "boolean" ? "on" : String(field.value ?? "")]),
+  );
+  return {
+    ...checked(page.features.map((feature) => [`feature.${feature.id}`, feature.enabled])),
+    ...checked(page.switches.map((setting) => [setting.key, setting.enabled])),
+    ...page.texts,
+    ...Object.fromEntries(options),
+    "newNotice.type": "info",
+    "newNotice.closeable": "on",
+    "newNotice.message": "",
+  };
+}
+
+/** A form body with repeated names for list values (checkboxes of one name). */
+export function formBody(fields: FormFields) {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
+  return form;
+}
