@@ -1,7 +1,8 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
+import { DataTable, type Column } from "~/components/ui/data-table";
 import { programDb } from "~/modules/auth/guards.server";
 import { historyKinds, type HistoryKind } from "~/modules/points/access";
 import { formatPoints } from "~/modules/points/accounts";
@@ -22,6 +23,36 @@ export async function loader(args: LoaderFunctionArgs) {
     .map((k) => ({ kind: k, title: historyKinds[k].title }));
   const balance = kind === "my-points" ? summary.shoppingPointsAvailable : summary.discretionaryPointsAvailable;
   return json({ kind, title: historyKinds[kind].title, tabs, balance, ...history });
+}
+
+type Entry = SerializeFrom<typeof loader>["entries"][number];
+
+function historyColumns(kind: HistoryKind): Column<Entry>[] {
+  return [
+    {
+      key: "date",
+      header: "Date",
+      title: true,
+      cell: (entry) => (
+        <Link to={`/transaction-history/${kind}/view/${entry.id}`} className="text-brand underline-offset-2 hover:underline">
+          <LocalDate iso={entry.created} />
+        </Link>
+      ),
+    },
+    { key: "description", header: "Description", cell: (entry) => `${transferKindLabel(entry.kind)}: ${entry.reason}` },
+    {
+      key: "points",
+      header: "Points",
+      numeric: true,
+      cell: (entry) => (
+        <span className={entry.amount > 0 ? "font-medium text-emerald-700" : "font-medium text-slate-900"}>
+          {entry.amount > 0 ? "+" : "−"}
+          {formatPoints(Math.abs(entry.amount))}
+        </span>
+      ),
+    },
+    { key: "balance", header: "Balance", numeric: true, cell: (entry) => formatPoints(entry.balanceAfter) },
+  ];
 }
 
 export default function TransactionHistoryPage() {
@@ -50,35 +81,7 @@ export default function TransactionHistoryPage() {
         {entries.length === 0 ? (
           <p className="text-slate-700">No transactions yet.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th className="py-2 font-medium">Date</th>
-                <th className="py-2 font-medium">Description</th>
-                <th className="py-2 text-right font-medium">Points</th>
-                <th className="py-2 text-right font-medium">Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-100">
-                  <td className="py-2">
-                    <Link to={`/transaction-history/${kind}/view/${entry.id}`} className="text-brand underline-offset-2 hover:underline">
-                      <LocalDate iso={entry.created} />
-                    </Link>
-                  </td>
-                  <td className="py-2">
-                    {transferKindLabel(entry.kind)}: {entry.reason}
-                  </td>
-                  <td className={`py-2 text-right font-medium ${entry.amount > 0 ? "text-emerald-700" : "text-slate-900"}`}>
-                    {entry.amount > 0 ? "+" : "−"}
-                    {formatPoints(Math.abs(entry.amount))}
-                  </td>
-                  <td className="py-2 text-right">{formatPoints(entry.balanceAfter)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption={`${title} transactions`} columns={historyColumns(kind)} rows={entries} rowKey={(entry) => entry.id} />
         )}
         <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
           {page > 1 ? <Link to={`?page=${page - 1}`}>← Newer</Link> : <span />}

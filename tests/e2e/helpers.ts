@@ -77,3 +77,35 @@ export async function passTwoFactor(page: Page, subdomain: string) {
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Verification Complete!")).toBeVisible();
 }
+
+/** Room a reader needs between two columns' text, in CSS pixels. */
+const MIN_COLUMN_GAP = 12;
+
+/**
+ * Checks what a reader sees of the page's tables: in every displayed table row,
+ * each cell's text ends at least MIN_COLUMN_GAP before the next cell's begins,
+ * and the page does not scroll sideways. Returns how many rows were measured.
+ */
+export async function expectReadableTables(page: Page) {
+  const { crowded, rows, overflow } = await page.evaluate((minGap) => {
+    const textBox = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      return rects.length ? { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) } : null;
+    };
+    const crowded: string[] = [];
+    const shown = [...document.querySelectorAll("tr")].filter((row) => (row as HTMLElement).offsetParent !== null);
+    for (const row of shown) {
+      const boxes = [...row.children].map((cell) => ({ text: (cell as HTMLElement).innerText.trim(), box: textBox(cell) })).filter((c) => c.box);
+      for (let i = 1; i < boxes.length; i++) {
+        const gap = boxes[i]!.box!.left - boxes[i - 1]!.box!.right;
+        if (gap < minGap) crowded.push(`"${boxes[i - 1]!.text}" and "${boxes[i]!.text}" are ${Math.round(gap)}px apart`);
+      }
+    }
+    return { crowded, rows: shown.length, overflow: document.documentElement.scrollWidth - window.innerWidth };
+  }, MIN_COLUMN_GAP);
+  expect(crowded).toEqual([]);
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+  return rows;
+}

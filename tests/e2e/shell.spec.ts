@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { passTwoFactor, signIn, signOut, startSession, tenantUrl } from "./helpers";
+import { expectReadableTables, passTwoFactor, signIn, signOut, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -92,6 +92,11 @@ test("the mobile layout has a burger menu and a footer", async ({ page }) => {
   await mobileMenu.getByRole("link", { name: "Transaction History" }).click();
   await expect(page).toHaveURL(/\/transaction-history/);
   await expect(mobileMenu).toBeHidden();
+  // The history is a list of cards on a phone: each figure beside its label, nothing sideways.
+  const firstEntry = page.getByRole("list", { name: "Points to Spend transactions" }).getByRole("listitem").first();
+  await expect(firstEntry.getByRole("definition").last()).toHaveText(/^[\d,]+$/);
+  await expect(firstEntry.getByRole("term").last()).toHaveText("Balance");
+  await expectReadableTables(page);
   if (test.info().project.name === "js-on") {
     await page.getByLabel("Menu").click();
     await page.keyboard.press("Escape");

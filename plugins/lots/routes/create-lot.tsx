@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { DataTable, type Column } from "~/components/ui/data-table";
 import { programDb } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { redirectWithToast } from "~/modules/shell/toast.server";
@@ -40,6 +41,47 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 const statusLabels = { CREATED: "Awaiting activation", ACTIVATED: "Active", EXPIRED: "Expired" } as const;
+
+type Lot = SerializeFrom<typeof loader>["lots"][number];
+
+const lotColumns: Column<Lot>[] = [
+  { key: "lot", header: "Lot", title: true, cell: (lot) => <span className="font-mono">{lot.lotCode}</span> },
+  {
+    key: "name",
+    header: "Name",
+    cell: (lot) => (
+      <>
+        {lot.name}
+        <span className="block text-xs text-slate-700">
+          {lot.createdBy ?? "Unknown"}, <LocalDate iso={lot.createdAt} />
+        </span>
+      </>
+    ),
+  },
+  { key: "codes", header: "Codes", numeric: true, cell: (lot) => formatPoints(lot.codeCount) },
+  { key: "points", header: "Points each", numeric: true, cell: (lot) => formatPoints(lot.pointsPerCode) },
+  { key: "value", header: "Value", numeric: true, cell: (lot) => formatPoints(lot.value) },
+  { key: "expires", header: "Expires", cell: (lot) => <span className="whitespace-nowrap">{lot.expiresOn}</span> },
+  { key: "status", header: "Status", cell: (lot) => statusLabels[lot.status] },
+  { key: "redeemed", header: "Redeemed", numeric: true, cell: (lot) => formatPoints(lot.redeemedCount) },
+  {
+    key: "files",
+    header: "Codes and report",
+    cell: (lot) => (
+      <span className="flex flex-wrap gap-x-3">
+        <a href={`/lots/${lot.id}/codes.csv`} className="text-brand underline">
+          Codes CSV
+        </a>
+        <a href={`/lots/${lot.id}/print`} className="text-brand underline">
+          Print
+        </a>
+        <a href={`/lots/${lot.id}/report.csv`} className="text-brand underline">
+          Report CSV
+        </a>
+      </span>
+    ),
+  },
+];
 
 export default function CreateLotPage() {
   const { lots, limits, today: todayDate } = useLoaderData<typeof loader>();
@@ -77,55 +119,7 @@ export default function CreateLotPage() {
         {lots.length === 0 ? (
           <p className="text-slate-700">No lots yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th className="py-2 font-medium">Lot</th>
-                  <th className="py-2 font-medium">Name</th>
-                  <th className="py-2 text-right font-medium">Codes</th>
-                  <th className="py-2 text-right font-medium">Points each</th>
-                  <th className="py-2 text-right font-medium">Value</th>
-                  <th className="py-2 font-medium">Expires</th>
-                  <th className="py-2 font-medium">Status</th>
-                  <th className="py-2 text-right font-medium">Redeemed</th>
-                  <th className="py-2 font-medium">Codes and report</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lots.map((lot) => (
-                  <tr key={lot.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 font-mono">{lot.lotCode}</td>
-                    <td className="py-2">
-                      {lot.name}
-                      <span className="block text-xs text-slate-600">
-                        {lot.createdBy ?? "Unknown"}, <LocalDate iso={lot.createdAt} />
-                      </span>
-                    </td>
-                    <td className="py-2 text-right">{formatPoints(lot.codeCount)}</td>
-                    <td className="py-2 text-right">{formatPoints(lot.pointsPerCode)}</td>
-                    <td className="py-2 text-right">{formatPoints(lot.value)}</td>
-                    <td className="py-2">{lot.expiresOn}</td>
-                    <td className="py-2">{statusLabels[lot.status]}</td>
-                    <td className="py-2 text-right">{formatPoints(lot.redeemedCount)}</td>
-                    <td className="py-2">
-                      <span className="flex flex-wrap gap-x-3">
-                        <a href={`/lots/${lot.id}/codes.csv`} className="text-brand underline">
-                          Codes CSV
-                        </a>
-                        <a href={`/lots/${lot.id}/print`} className="text-brand underline">
-                          Print
-                        </a>
-                        <a href={`/lots/${lot.id}/report.csv`} className="text-brand underline">
-                          Report CSV
-                        </a>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Lot history" columns={lotColumns} rows={lots} rowKey={(lot) => lot.id} />
         )}
       </Card>
     </div>

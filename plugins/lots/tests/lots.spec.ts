@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectReadableTables, openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -23,6 +23,7 @@ test("an admin creates, exports and activates a lot; an employee redeems a code 
 
   const row = page.getByRole("row").filter({ hasText: lotName });
   await expect(row).toContainText("Awaiting activation");
+  expect(await expectReadableTables(page)).toBeGreaterThan(1);
   const download = page.waitForEvent("download");
   await row.getByRole("link", { name: "Codes CSV" }).click();
   const csv = await fs.readFile(await (await download).path(), "utf8");
@@ -104,6 +105,16 @@ test("a program manager switches lots off, and its menu entries, card and pages 
   await expect(page.getByText("Program settings saved.")).toBeVisible();
   await page.goto(tenantUrl("acme", "/create-lot"));
   await expect(page).toHaveURL(tenantUrl("acme", "/create-lot"));
+});
+
+test("the lot history reads as cards on a phone, each value beside its label", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSession(page, "acme", "admin", "/create-lot");
+  const history = page.getByRole("list", { name: "Lot history" });
+  const first = history.getByRole("listitem").first();
+  await expect(first.getByRole("term").filter({ hasText: "Value" })).toBeVisible();
+  await expect(page.getByRole("table")).toBeHidden();
+  await expectReadableTables(page);
 });
 
 test("globex has lots off: its routes redirect to the feed", async ({ page }) => {
