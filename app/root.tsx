@@ -23,7 +23,11 @@ import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/components/nonce";
 import { usesSignInLayout } from "~/components/auth-card";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(args);
@@ -82,7 +86,9 @@ export default function App() {
   return (
     <div className="min-h-screen">
       {banners}
-      <Outlet />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
     </div>
   );
 }

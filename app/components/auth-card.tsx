@@ -14,11 +14,11 @@ export function usesSignInLayout(handle: unknown) {
   return (handle as { layout?: string } | undefined)?.layout === signInLayout.layout;
 }
 
-/** The centred, branded card of the sign-in pages. */
+/** The centred, branded card of the sign-in pages (inside the root's bare layout and its <main>). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
+    <div className="flex min-h-screen items-center justify-center px-4 py-12">
       <Card className="w-full max-w-sm p-8">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           {root ? <img src={root.brand.logoUrl} alt={root.brand.logoAlt} className="h-12 w-auto rounded bg-header p-2" /> : null}
@@ -26,6 +26,6 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </div>
         {children}
       </Card>
-    </main>
+    </div>
   );
 }

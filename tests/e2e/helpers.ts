@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 
 export const DEMO_PASSWORD = "Recognize-2026!";
 
@@ -108,4 +109,30 @@ export async function expectReadableTables(page: Page) {
   expect(crowded).toEqual([]);
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
   return rows;
+}
+
+/**
+ * Runs axe on the page as it is now: WCAG 2.1 A and AA and axe's best
+ * practices (landmarks, one main, heading order). Any violation, of any
+ * impact, fails the test with what and where. axe is a script: for a page shown
+ * without JavaScript, the same HTML (its scripts taken out) is checked in a
+ * second tab that runs scripts, with the same stylesheets and window size.
+ */
+export async function expectAccessible(page: Page) {
+  const url = page.url();
+  let checked = page;
+  if (test.info().project.use.javaScriptEnabled === false) {
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    checked = await context.newPage();
+    await checked.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    await checked.goto(url);
+  }
+  try {
+    const { violations } = await new AxeBuilder({ page: checked }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact}) on ${url}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+    expect(found, `axe on ${url}`).toEqual([]);
+  } finally {
+    if (checked !== page) await checked.context().close();
+  }
 }

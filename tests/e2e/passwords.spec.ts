@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, openMenuEntry, signIn, startSession, tenantUrl } from "./helpers";
+import { DEMO_PASSWORD, expectAccessible, openMenuEntry, signIn, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -86,6 +86,7 @@ test("an invited employee sets up the account, then signs in", async ({ page }) 
 test("a new hire must change the password before anything else", async ({ page }) => {
   await signIn(page, "acme", "newhire");
   await expect(page).toHaveURL(tenantUrl("acme", "/change-password"));
+  await expectAccessible(page);
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.getByRole("main")).toHaveCount(1);
   await page.goto(tenantUrl("acme", "/transaction-history"));

@@ -191,7 +191,7 @@ export function AppShell({
       <DesktopHeader brand={brand} viewer={viewer} menus={menus} />
       <MobileHeader brand={brand} menus={menus} />
       <div className="print:hidden">{banners}</div>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
+      <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-7xl px-4 py-6 lg:px-6">
         {children}
       </main>
       <MobileFooter menus={menus} />

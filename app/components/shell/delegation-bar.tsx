@@ -11,7 +11,10 @@ export interface ShellDelegation {
  */
 export function DelegationBar({ delegation, actingAs }: { delegation: ShellDelegation; actingAs: string }) {
   return (
-    <div role="status" className="flex flex-wrap items-center justify-center gap-3 bg-amber-100 px-4 py-2 text-sm text-amber-950 print:hidden">
+    <section
+      aria-label="Acting on behalf of someone"
+      className="flex flex-wrap items-center justify-center gap-3 bg-amber-100 px-4 py-2 text-sm text-amber-950 print:hidden"
+    >
       <span>
         {delegation.originalName}, you are acting on behalf of <strong>{actingAs}</strong>
         {delegation.isAdminDelegate ? " as an administrator. Sign out to finish." : "."}
@@ -23,6 +26,6 @@ export function DelegationBar({ delegation, actingAs }: { delegation: ShellDeleg
           </button>
         </Form>
       )}
-    </div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { X } from "lucide-react";
 import type { ShownNotice } from "~/modules/shell/notices";
 import { cn } from "~/utils/cn";
+import { moveFocusAfterClosing } from "~/utils/focus";
 import { alertStyles } from "./alert-styles";
 
 function Notice({ notice }: { notice: ShownNotice }) {
@@ -12,10 +13,14 @@ function Notice({ notice }: { notice: ShownNotice }) {
     <div role={notice.type === "error" ? "alert" : "status"} className={cn("flex items-start gap-3 border-b px-4 py-3 text-sm lg:px-6", alertStyles[notice.type])}>
       <p className="flex-1">{notice.message}</p>
       {notice.closeable ? (
-        <fetcher.Form method="post" action="/notices/dismiss">
+        <fetcher.Form
+          method="post"
+          action="/notices/dismiss"
+          onSubmit={(event) => moveFocusAfterClosing(event.currentTarget.querySelector("[data-close-notice]")!, document.querySelectorAll("[data-close-notice]"))}
+        >
           <input type="hidden" name="noticeKey" value={notice.key} />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <button type="submit" className="rounded p-1 hover:bg-black/5" aria-label="Close notice">
+          <button type="submit" data-close-notice className="rounded p-1 hover:bg-black/5" aria-label="Close notice">
             <X aria-hidden className="size-4" />
           </button>
         </fetcher.Form>
@@ -28,10 +33,10 @@ function Notice({ notice }: { notice: ShownNotice }) {
 export function SiteNotices({ notices }: { notices: ShownNotice[] }) {
   if (notices.length === 0) return null;
   return (
-    <div aria-label="Site notices">
+    <section aria-label="Site notices">
       {notices.map((notice) => (
         <Notice key={notice.key} notice={notice} />
       ))}
-    </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { Toast } from "~/modules/auth/session.server";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
+import { moveFocusAfterClosing } from "~/utils/focus";
 import { alertStyles } from "./alert-styles";
 
 export const SNACKBAR_AUTO_CLOSE_MS = 5000;
@@ -25,21 +26,26 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
 
   if (!open) return null;
   return (
-    <div
-      role={toast.type === "error" ? "alert" : "status"}
-      data-testid="snackbar"
-      className={cn(
-        "flex items-start gap-3 border px-4 py-3 text-sm",
-        alertStyles[toast.type],
-        hydrated ? "fixed bottom-20 left-1/2 z-50 w-[min(90vw,32rem)] -translate-x-1/2 rounded-lg shadow-lg lg:bottom-6" : "border-x-0",
-      )}
-    >
-      <p className="flex-1">{toast.message}</p>
-      {hydrated ? (
-        <button type="button" onClick={() => setClosed(toast)} className="rounded p-1 hover:bg-black/5" aria-label="Close message">
-          <X aria-hidden className="size-4" />
-        </button>
-      ) : null}
-    </div>
+    <section aria-label="Message">
+      <div
+        role={toast.type === "error" ? "alert" : "status"}
+        data-testid="snackbar"
+        className={cn(
+          "flex items-start gap-3 border px-4 py-3 text-sm",
+          alertStyles[toast.type],
+          hydrated ? "fixed bottom-20 left-1/2 z-50 w-[min(90vw,32rem)] -translate-x-1/2 rounded-lg shadow-lg lg:bottom-6" : "border-x-0",
+        )}
+      >
+        <p className="flex-1">{toast.message}</p>
+        {hydrated ? (
+          <button type="button" onClick={(event) => {
+              moveFocusAfterClosing(event.currentTarget);
+              setClosed(toast);
+            }} className="rounded p-1 hover:bg-black/5" aria-label="Close message">
+            <X aria-hidden className="size-4" />
+          </button>
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -8,7 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-brand text-brand-foreground hover:opacity-90",
+        // Darker on hover, never lighter: the text keeps its contrast.
+        default: "bg-brand text-brand-foreground hover:bg-[color-mix(in_srgb,var(--color-brand),black_12%)]",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
         ghost: "bg-transparent hover:bg-black/5",
         link: "text-brand underline-offset-4 hover:underline",

@@ -1,8 +1,11 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { expectReadableTables, openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectAccessible, expectReadableTables, openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A redeem code as printed: two groups of five. */
+const PRINTED_CODE = /^[A-Z0-9]{5}-[A-Z0-9]{5}$/;
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 
@@ -24,6 +27,12 @@ test("an admin creates, exports and activates a lot; an employee redeems a code 
   const row = page.getByRole("row").filter({ hasText: lotName });
   await expect(row).toContainText("Awaiting activation");
   expect(await expectReadableTables(page)).toBeGreaterThan(1);
+  await expectAccessible(page);
+  const print = await page.context().newPage();
+  await print.goto(tenantUrl("acme", (await row.getByRole("link", { name: "Print" }).getAttribute("href"))!));
+  await expect(print.getByText(PRINTED_CODE).first()).toBeVisible();
+  await expectAccessible(print);
+  await print.close();
   const download = page.waitForEvent("download");
   await row.getByRole("link", { name: "Codes CSV" }).click();
   const csv = await fs.readFile(await (await download).path(), "utf8");
@@ -65,11 +74,13 @@ test("a lot the bucket cannot fund leads to the error page; after a deposit it a
   const lotCode = /Lot ([A-Z0-9]{5})/.exec(await page.getByText(/^Lot [A-Z0-9]{5} was created/).innerText())![1];
 
   await page.goto(tenantUrl("acme", "/activate-lot"));
+  await expectAccessible(page);
   await page.getByPlaceholder("Enter Lot").fill(lotCode);
   await page.getByRole("button", { name: "Activate" }).click();
   await expect(page).toHaveURL(tenantUrl("acme", `/activate-lot-error?lot=${lotCode}`));
   await expect(page.getByRole("heading", { name: `Lot ${lotCode} could not be activated` })).toBeVisible();
   await expect(page.getByText("100,000,000")).toBeVisible();
+  await expectAccessible(page);
 
   await openMenuEntry(page, "Admin", "Program Settings");
   await page.getByRole("link", { name: "Points bucket" }).click();
