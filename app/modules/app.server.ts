@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { createAuthenticator } from "~/modules/auth/authenticator.server";
 import { LoginLimiter } from "~/modules/auth/login-limiter.server";
 import { createAppSessions } from "~/modules/auth/session.server";
@@ -93,6 +93,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     }
 
     if (env.REDIS_URL) {
+      const { Redis } = await import("ioredis");
       redis = new Redis(env.REDIS_URL, {
         keyPrefix: env.REDIS_KEY_PREFIX,
         maxRetriesPerRequest: 2,

@@ -3,7 +3,6 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
 import { scopeToProgram, type ProgramDb } from "./program-db.server";
 import type { Database } from "./schema";
 
@@ -39,9 +38,6 @@ export function crossProgramDb(database: DatabaseHandle): Db {
   return db;
 }
 
-// PostgreSQL returns bigint counts as strings; every count here fits a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
 /**
  * Opens the database. `onIdleClientError` hears of pooled PostgreSQL connections
  * that fail while idle (a server restart, say); without a listener such an
@@ -53,6 +49,10 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   let db: Db;
   if (target.kind === "postgres") {
+    // Loaded only for PostgreSQL: the embedded default starts without it.
+    const { default: pg } = await import("pg");
+    // PostgreSQL returns bigint counts as strings; every count here fits a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on("error", onIdleClientError);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

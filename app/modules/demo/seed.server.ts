@@ -148,6 +148,14 @@ async function insertEmployee(
   return id;
 }
 
+let demoHash: Promise<string> | undefined;
+
+/** Everyone in every demo program shares one password: it is hashed once per process (argon2 is slow on purpose). */
+function demoPasswordHash() {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
 /**
  * Seeds a program that has no employees yet: the named demo users and a
  * synthetic population in departments (groups) and regions (segments), with
@@ -162,7 +170,7 @@ export async function seedDemoProgram(
   const existing = await scoped.selectFrom("employee").select("id").limit(1).executeTakeFirst();
   if (existing) return null;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash();
   const next = random(tenant.config.subdomain);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const domain = `${tenant.config.subdomain}.example.com`;
