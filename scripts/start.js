@@ -1,7 +1,7 @@
 // `npm start`: build when the sources are newer than the build, then serve the
 // compiled server (build/server.js). Plain JavaScript: production needs no tsx.
 // The server itself migrates, and seeds demo programs in demo mode.
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,10 +16,24 @@ function newestChange(entry) {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
 const builtAt = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
 if (Math.max(...SOURCES.map(newestChange)) > builtAt) {
   console.log("Building the app…");
-  execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  // On a first start the embedded database is created meanwhile (the app opens it, as on any start).
+  const embeddedDir = path.resolve(process.env.DATA_DIR ?? "data", "pglite");
+  const createDatabase = !process.env.DATABASE_URL && !fs.existsSync(path.join(embeddedDir, "PG_VERSION"));
+  await Promise.all([
+    run("npm", ["run", "--silent", "build"]),
+    createDatabase ? run(process.execPath, ["scripts/init-embedded-db.js", embeddedDir]) : null,
+  ]);
 }
 
 // Demo mode (no DATABASE_URL): bare localhost opens the first demo program.
