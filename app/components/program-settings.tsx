@@ -11,8 +11,23 @@ const TABS = [
   { to: "/program-settings/points-bucket", label: "Points bucket" },
 ] as const;
 
-/** The program settings pages: the settings form, and the bucket (a ledger deposit, not a setting). */
-export function SettingsTabs({ current }: { current: (typeof TABS)[number]["to"] }) {
+/**
+ * The head of the program settings pages, with tabs between them: the settings
+ * form, and the bucket (a ledger deposit, not a setting).
+ */
+export function SettingsHeader({ current, intro }: { current: (typeof TABS)[number]["to"]; intro: string }) {
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-semibold">Program Settings</h1>
+        <p className="text-sm text-slate-700">{intro}</p>
+      </div>
+      <SettingsTabs current={current} />
+    </>
+  );
+}
+
+function SettingsTabs({ current }: { current: (typeof TABS)[number]["to"] }) {
   return (
     <nav aria-label="Program settings" className="flex gap-1 border-b border-slate-200">
       {TABS.map((tab) => (

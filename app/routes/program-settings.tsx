@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field, TextAreaField } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
-import { Checkbox, PluginOptionFields, SettingsSection, SettingsTabs } from "~/components/program-settings";
+import { Checkbox, PluginOptionFields, SettingsSection, SettingsHeader } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireProgramManager, type GuardArgs } from "~/modules/auth/guards.server";
@@ -113,11 +113,7 @@ export default function ProgramSettingsPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Program Settings</h1>
-        <p className="text-sm text-slate-700">Changes apply to everyone in the program from their next page.</p>
-      </div>
-      <SettingsTabs current="/program-settings" />
+      <SettingsHeader current="/program-settings" intro="Changes apply to everyone in the program from their next page." />
 
       <Form key={version} method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <ErrorList id={form.errorId} errors={form.errors} />

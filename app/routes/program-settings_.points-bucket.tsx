@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/forms";
-import { SettingsSection, SettingsTabs } from "~/components/program-settings";
+import { SettingsSection, SettingsHeader } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
 import { programDb, requireProgramManager } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
@@ -46,11 +46,7 @@ export default function PointsBucketPage() {
   const [form, fields] = useZodForm("deposit", BucketDepositSchema, useActionData<typeof action>()?.result);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Program Settings</h1>
-        <p className="text-sm text-slate-700">The bucket funds discretionary grants and the features that issue points.</p>
-      </div>
-      <SettingsTabs current="/program-settings/points-bucket" />
+      <SettingsHeader current="/program-settings/points-bucket" intro="The bucket funds discretionary grants and the features that issue points." />
       <SettingsSection title="Points bucket">
         <p className="mb-4 text-sm text-slate-700">
           It holds <strong>{formatPoints(bucket)}</strong> points.
