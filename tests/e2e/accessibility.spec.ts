@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { loadBuild } from "../setup/built-app";
 import { expectAccessible, latestTextedCode, signIn, startSession, tenantUrl } from "./helpers";
 
 /**
@@ -121,8 +122,8 @@ test.describe("on a phone", () => {
 });
 
 test("every page of the app is listed where axe checks it", async () => {
-  const build = await import("../../build/index.js");
-  const pages = Object.entries(build.routes as Record<string, { module: { default?: unknown } }>)
+  const build = await loadBuild();
+  const pages = Object.entries(build.routes)
     .filter(([, route]) => route.module.default)
     .map(([id]) => id)
     .sort();
