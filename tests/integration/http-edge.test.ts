@@ -1,7 +1,8 @@
-import type http from "node:http";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
 import { EnvError, parseEnv } from "~/modules/env.server";
+import { DEFAULT_MAX_BODY_BYTES } from "~/modules/http/body-limits";
 import { requestHost, serveBuiltApp } from "../setup/http-client";
 import { createTestApp, type TestApp } from "../setup/test-app";
 
@@ -45,6 +46,32 @@ describe("the edge of the HTTP server", () => {
   it("refuses a body larger than any form sends", async () => {
     const large = await requestHost(port, "acme.localhost", "/login", { method: "POST", rawBody: `username=${"x".repeat(3 * 1024 * 1024)}` });
     expect(large.status).toBe(413);
+  });
+
+  it("limits bodies per route: a form's is small, the SAML consumer's larger", async () => {
+    const form = `username=${"x".repeat(DEFAULT_MAX_BODY_BYTES)}`;
+    const login = await requestHost(port, "acme.localhost", "/login", { method: "POST", rawBody: form });
+    expect(login.status).toBe(413);
+    expect(login.body).toContain("That request didn&#x27;t work");
+    const consumer = await requestHost(port, "acme.localhost", "/login/sso/acs", { method: "POST", rawBody: `SAMLResponse=${"x".repeat(DEFAULT_MAX_BODY_BYTES)}` });
+    expect(consumer.status).not.toBe(413);
+    expect(consumer.status).toBeLessThan(500);
+  });
+
+  it("refuses a body that does not say its length, so none is read past a limit", async () => {
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port, path: "/login", method: "POST", headers: { Host: `acme.localhost:${port}`, "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.write("username=admin&");
+      request.end("password=x");
+    });
+    expect(chunked).toBe(411);
   });
 
   it("refuses TRUST_PROXY=true, which would believe any client, and names what it wants", () => {

@@ -9,6 +9,7 @@ import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
 import { createRequestContext, type RequestContext } from "~/modules/context.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "./body-limits";
 import { answerKnownFailures } from "./known-failures.server";
 import { isOutage } from "./outage";
 import { securityHeaders } from "./security-headers.server";
@@ -16,7 +17,6 @@ import { unknownTenantPage } from "./unknown-tenant-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The largest request body a form may send. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * A cross-origin form post is refused: the cookie is SameSite=Lax, and this says
@@ -66,10 +66,15 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   if (app.env.TRUST_PROXY !== false) http.set("trust proxy", app.env.TRUST_PROXY);
 
   http.use(securityHeaders);
-  // No form here needs more; uploads (a later issue) will declare their own, larger limits per route.
+  // The ceiling for every route (each route's action checks its own, lower limit). A body must say
+  // its length up front, as every browser's form post does, so none is read past its limit.
   http.use((req, res, next) => {
     if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      res.status(413).type("text/plain").send("That request is too large.");
+      res.status(413).type("text/plain").send(TOO_LARGE_MESSAGE);
+      return;
+    }
+    if (req.get("transfer-encoding") && !req.get("content-length")) {
+      res.status(411).type("text/plain").send("Send the length of the request's body.");
       return;
     }
     next();

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import { BAD_REQUEST_MESSAGE, isBadInput } from "./bad-input.server";
+import { bodyLimitOf, TOO_LARGE_MESSAGE } from "./body-limits";
 import { isOutage } from "./outage";
 import { type DataFunction, wrapDataFunctions } from "./wrap-build.server";
 
@@ -7,8 +8,11 @@ import { type DataFunction, wrapDataFunctions } from "./wrap-build.server";
 export const MAINTENANCE_STATUS = 503;
 const RETRY_AFTER_SECONDS = "30";
 
-function answeringKnownFailures(fn: DataFunction): DataFunction {
+function answeringKnownFailures(fn: DataFunction, maxBodyBytes: number): DataFunction {
   return async (args) => {
+    if (Number(args.request.headers.get("content-length") ?? 0) > maxBodyBytes) {
+      throw new Response(TOO_LARGE_MESSAGE, { status: 413, statusText: "Payload Too Large" });
+    }
     try {
       return await fn(args);
     } catch (error) {
@@ -31,9 +35,10 @@ function answeringKnownFailures(fn: DataFunction): DataFunction {
 
 /**
  * The build with every loader and action answering what is not a bug with its
- * own page instead of a 500: bad input with a 400, a database or Redis lost
- * mid-request with the maintenance page (503).
+ * own page instead of a 500: a body over the route's limit with a 413 (before
+ * it is read), bad input with a 400, a database or Redis lost mid-request with
+ * the maintenance page (503).
  */
 export function answerKnownFailures(build: ServerBuild): ServerBuild {
-  return wrapDataFunctions(build, answeringKnownFailures);
+  return wrapDataFunctions(build, (fn, routeId) => answeringKnownFailures(fn, bodyLimitOf(build.routes[routeId]!.module.handle)));
 }
