@@ -1,0 +1,182 @@
+// `npm run bench` (after `npm run build`): the product's pages against a
+// one-route Remix app, loaded alternately with autocannon in the same run.
+// Prints per page req/s, p50, p99 and the ratio to the one-route app, the
+// app's cold start and RSS, and the gzipped JavaScript each page loads; writes
+// the figures to bench/results/<time>.json so two runs can be compared.
+// The app runs on the embedded database, or on DATABASE_URL/REDIS_URL when set.
+// Settings: ROUNDS (2), DURATION seconds per page and round (8), CONNECTIONS (50).
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { pages } from "../../bench/pages.js";
+import { startServer } from "./start-server.js";
+
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
+const DURATION = Number(process.env.DURATION ?? 8);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const APP_PORT = 3590;
+const FIXTURE_PORT = 3591;
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const DEMO_PASSWORD = "Recognize-2026!";
+const FIXTURE = path.resolve("bench/fixture");
+
+if (!fs.existsSync("build/server.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+// The yardstick must run the product's Remix and React, or the ratios mean nothing.
+const versions = (file) => {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(fs.readFileSync(file, "utf8"));
+  return { ...dependencies, ...devDependencies };
+};
+const product = versions("package.json");
+for (const [name, version] of Object.entries(versions(path.join(FIXTURE, "package.json")))) {
+  if (product[name] !== version) throw new Error(`bench/fixture/package.json has ${name} ${version}, the product ${product[name]}: make them equal`);
+}
+if (!fs.existsSync(path.join(FIXTURE, "build/index.js"))) {
+  execFileSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: FIXTURE, stdio: "ignore" });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "recognize-bench-"));
+const appEnv = { ...process.env, NODE_ENV: "production", PORT: String(APP_PORT), DATA_DIR: dataDir, DEFAULT_TENANT: "acme" };
+// On PostgreSQL, a database of the run's own with the demo seeded (and Redis keys of its own), dropped afterwards.
+const benchDatabase = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+if (benchDatabase) {
+  Object.assign(appEnv, { DATABASE_URL: benchDatabase.url, DEMO_SEED: "1", SESSION_SECRET: randomBytes(32).toString("hex"), REDIS_KEY_PREFIX: `bench-${Date.now()}:` });
+}
+
+async function createDatabase(url) {
+  const { default: pg } = await import("pg");
+  const name = `recognize_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+// A bare address opens DEFAULT_TENANT, acme (fetch may not set a Host header of its own).
+const app = await startServer(process.execPath, ["build/server.js"], { env: appEnv }, `${APP}/login`);
+const fixture = await startServer(
+  process.execPath,
+  [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+  { cwd: FIXTURE, env: { ...process.env, NODE_ENV: "production", PORT: String(FIXTURE_PORT) } },
+  `http://127.0.0.1:${FIXTURE_PORT}/`,
+);
+
+// Whatever happens below, neither server outlives the run.
+process.on("exit", () => {
+  for (const server of [app, fixture]) if (server.child.exitCode === null) process.kill(-server.child.pid, "SIGKILL");
+});
+
+/** The session cookie of a demo user, signed in through the login form. */
+async function signIn(username) {
+  const response = await fetch(`${APP}/login`, {
+    method: "POST",
+    headers: { Origin: APP, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`could not sign in as ${username} (${response.status})`);
+  return cookie;
+}
+const cookies = new Map();
+for (const page of pages) if (page.as && !cookies.has(page.as)) cookies.set(page.as, await signIn(page.as));
+
+const targets = [
+  { name: "one-route Remix app", url: `http://127.0.0.1:${FIXTURE_PORT}/`, headers: {} },
+  ...pages.map((page) => ({
+    name: `${page.path}${page.as ? ` (${page.as})` : " (visitor)"}`,
+    url: `${APP}${page.path}`,
+    headers: page.as ? { Cookie: cookies.get(page.as) } : {},
+  })),
+];
+
+// Each target must answer its page, not a redirect to it, before it is measured.
+for (const target of targets) {
+  const response = await fetch(target.url, { headers: target.headers, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${target.name} answers ${response.status}`);
+}
+
+const runs = new Map(targets.map((target) => [target.name, []]));
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const target of targets) {
+    const result = await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: DURATION });
+    if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`);
+    runs.get(target.name).push({ requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    console.error(`round ${round}: ${target.name} ${result.requests.average.toFixed(0)} req/s`);
+  }
+}
+
+const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
+
+/** The JavaScript a browser downloads for a page: its module preloads and module imports, gzipped. */
+async function gzippedScripts(target) {
+  const html = await (await fetch(target.url, { headers: target.headers })).text();
+  const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\s*(?:[^"']*from\s*)?"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let bytes = 0;
+  for (const file of files) {
+    bytes += gzipSync(Buffer.from(await (await fetch(new URL(file, target.url))).arrayBuffer())).length;
+  }
+  return bytes;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+const baseline = median(runs.get(targets[0].name).map((run) => run.requestsPerSecond));
+const rows = [];
+for (const target of targets) {
+  const measured = runs.get(target.name);
+  const requestsPerSecond = median(measured.map((run) => run.requestsPerSecond));
+  rows.push({
+    page: target.name,
+    requestsPerSecond: Math.round(requestsPerSecond),
+    p50: median(measured.map((run) => run.p50)),
+    p99: median(measured.map((run) => run.p99)),
+    ratio: Number((requestsPerSecond / baseline).toFixed(2)),
+    gzippedJsKb: Math.round((await gzippedScripts(target)) / 1024),
+    rounds: measured,
+  });
+}
+
+await app.stop();
+await fixture.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+await benchDatabase?.drop();
+
+const database = process.env.DATABASE_URL ? `PostgreSQL${process.env.REDIS_URL ? " + Redis" : ""}` : "PGlite (embedded)";
+const result = {
+  at: new Date().toISOString(),
+  database,
+  settings: { rounds: ROUNDS, durationSeconds: DURATION, connections: CONNECTIONS, cpus: os.cpus().length },
+  coldStartSeconds: Number(app.seconds.toFixed(2)),
+  rssMb: Math.round(rssKb / 1024),
+  pages: rows,
+};
+fs.mkdirSync("bench/results", { recursive: true });
+const file = path.join("bench/results", `${result.at.replace(/[:.]/g, "-")}.json`);
+fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+
+console.log(`\n${database}, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections (median of the rounds)\n`);
+console.log("| page | req/s | p50 | p99 | ratio | JS gzip |");
+console.log("| --- | --- | --- | --- | --- | --- |");
+for (const row of rows) console.log(`| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ${row.gzippedJsKb} KB |`);
+console.log(`\ncold start to the first page (fresh data): ${result.coldStartSeconds} s; app RSS after the run: ${result.rssMb} MB`);
+console.log(`written to ${file}`);
