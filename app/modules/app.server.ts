@@ -16,7 +16,7 @@ import { BackgroundWork } from "~/modules/background.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
-import { seedDemoProgram } from "~/modules/demo/seed.server";
+import { seedDemoPrograms } from "~/modules/demo/seed.server";
 import { demoSeedEnabled, type Env } from "~/modules/env.server";
 import type { Logger } from "~/modules/logger.server";
 import { serverRegistry } from "~/modules/plugins/installed.server";
@@ -85,12 +85,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     await database.loadProgramTables();
 
     const tenants = new TenantDirectory(await registerPrograms(db, configs), env.DEFAULT_TENANT);
-    if (options.seedDemo ?? demoSeedEnabled(env)) {
-      for (const tenant of tenants.list()) {
-        const seeded = await seedDemoProgram(database, tenant, { registry });
-        if (seeded) log.info({ event: "demo_seeded", tenant: tenant.config.subdomain, ...seeded }, "demo data seeded");
-      }
-    }
+    if (options.seedDemo ?? demoSeedEnabled(env)) await seedDemoPrograms(database, tenants.list(), { registry, log });
 
     if (env.REDIS_URL) {
       const { Redis } = await import("ioredis");

@@ -23,7 +23,7 @@ export interface TestApp {
  * Remix build, for tests that serve that build over HTTP (serveBuiltApp).
  */
 export async function createTestApp(
-  options: { tenantsDir?: string; registry?: Registry; population?: number; env?: Record<string, string>; built?: boolean } = {},
+  options: { tenantsDir?: string; registry?: Registry; population?: number; ledgerEntries?: number; env?: Record<string, string>; built?: boolean } = {},
 ): Promise<TestApp> {
   const { parseEnv, startApp, createLogger, seedDemoProgram } = options.built ? (await loadBuild()).entry.module.platform : sourcePlatform;
   const env = parseEnv({
@@ -43,7 +43,7 @@ export async function createTestApp(
     seedDemo: false,
   });
   for (const tenant of app.tenants.list()) {
-    await seedDemoProgram(app.database, tenant, { population: options.population ?? 12, registry: app.registry });
+    await seedDemoProgram(app.database, tenant, { population: options.population ?? 12, ledgerEntries: options.ledgerEntries, registry: app.registry });
   }
   return {
     app,

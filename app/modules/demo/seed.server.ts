@@ -1,14 +1,26 @@
 import type { DatabaseHandle } from "~/modules/db/database.server";
+import { chunks } from "~/modules/db/chunks";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import type { EmployeePermissions } from "~/modules/employees/permissions";
+import type { Logger } from "~/modules/logger.server";
 import type { Registry } from "~/modules/plugins/registry";
 import { transfer } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
+import { planLedgerHistory, writeLedgerHistory } from "./ledger-history.server";
 import { departments, firstNames, jobTitles, lastNames, regions } from "./names";
 
 export const DEMO_PASSWORD = "Recognize-2026!";
 export const DEMO_POPULATION = 300;
+
+/** How big a demo program is: its synthetic people and the ledger entries of their points history. */
+export interface DemoSize {
+  population: number;
+  ledgerEntries: number;
+}
+
+/** A program of a real customer's size, for measuring pages (`npm run seed -- --scale`). */
+export const SCALE: DemoSize = { population: 10_000, ledgerEntries: 200_000 };
 
 /** The named demo users every demo program has; the README lists them. */
 export const demoUsers = [
@@ -111,41 +123,63 @@ function random(seedText: string) {
   };
 }
 
-async function insertEmployee(
-  db: ProgramDb,
-  row: {
-    loginId: string;
-    firstName: string;
-    lastName: string;
-    jobTitle: string;
-    employeeType: string;
-    permissions: object;
-    parentId: number | null;
-    email: string;
-    passwordHash: string | null;
-    mustChangePassword?: boolean;
-    phoneNumber?: string;
-  },
-) {
-  const { id } = await db
-    .insertInto("employee", {
-      login_id: row.loginId,
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      display_name: `${row.firstName} ${row.lastName}`,
-      job_title: row.jobTitle,
-      employee_type: row.employeeType,
-      parent_employee_id: row.parentId,
-      password_hash: row.passwordHash,
-      must_change_password: row.mustChangePassword ?? false,
-      phone_number: row.phoneNumber ?? null,
-      permissions: JSON.stringify(row.permissions),
-      welcome_post_initial_date: new Date(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+interface EmployeeSeed {
+  loginId: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  employeeType?: string;
+  permissions?: object;
+  parentId?: number | null;
+  email: string;
+  passwordHash: string | null;
+  mustChangePassword?: boolean;
+  phoneNumber?: string;
+}
+
+function employeeRow(row: EmployeeSeed) {
+  return {
+    login_id: row.loginId,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    display_name: `${row.firstName} ${row.lastName}`,
+    job_title: row.jobTitle,
+    employee_type: row.employeeType ?? "EMPLOYEE",
+    parent_employee_id: row.parentId ?? null,
+    password_hash: row.passwordHash,
+    must_change_password: row.mustChangePassword ?? false,
+    phone_number: row.phoneNumber ?? null,
+    permissions: JSON.stringify(row.permissions ?? {}),
+    welcome_post_initial_date: new Date(),
+  };
+}
+
+async function insertEmployee(db: ProgramDb, row: EmployeeSeed) {
+  const { id } = await db.insertInto("employee", employeeRow(row)).returning("id").executeTakeFirstOrThrow();
   return id;
+}
+
+/** The synthetic population in bulk; returns their ids in the order given. */
+async function insertPopulation(
+  db: ProgramDb,
+  people: readonly { loginId: string; firstName: string; lastName: string; jobTitle: string; isLead: boolean }[],
+  { domain, passwordHash }: { domain: string; passwordHash: string },
+) {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(people)) {
+    const rows = chunk.map((person) =>
+      employeeRow({
+        ...person,
+        // Team leads give points.
+        permissions: person.isLead ? { canGiveDiscretionaryPoints: true, canRequestDiscretionaryPoints: true } : {},
+        email: `${person.loginId}@${domain}`,
+        passwordHash,
+      }),
+    );
+    for (const row of await db.insertInto("employee", rows).returning(["id", "login_id"]).execute()) ids.set(row.login_id, row.id);
+  }
+  return people.map((person) => ids.get(person.loginId)!);
 }
 
 let demoHash: Promise<string> | undefined;
@@ -164,7 +198,7 @@ function demoPasswordHash() {
 export async function seedDemoProgram(
   database: DatabaseHandle,
   tenant: Tenant,
-  { population = DEMO_POPULATION, registry }: { population?: number; registry?: Registry } = {},
+  { population = DEMO_POPULATION, ledgerEntries = 0, registry }: Partial<DemoSize> & { registry?: Registry } = {},
 ) {
   const scoped = database.forProgram(tenant.programId);
   const existing = await scoped.selectFrom("employee").select("id").limit(1).executeTakeFirst();
@@ -215,33 +249,51 @@ export async function seedDemoProgram(
     const placements = [...named.values()].map((employee_id) => ({ segment_id: segmentIds[0], employee_id }));
 
     // Every tenth synthetic employee leads a team; the first ones report to the demo manager.
-    let currentLead = named.get("manager")!;
-    for (let i = 0; i < population; i++) {
+    const synthetic = Array.from({ length: population }, (_, i) => {
       const firstName = pick(firstNames);
       const lastName = pick(lastNames);
       const loginId = `${firstName}.${lastName}.${i + 1}`.toLowerCase().normalize("NFD").replace(/[^a-z0-9.]/g, "");
       const isLead = i >= 7 && i % 10 === 0;
       const department = pick(departments);
-      const id = await insertEmployee(tx, {
-        loginId,
-        firstName,
-        lastName,
-        jobTitle: isLead ? `${department} Lead` : pick(jobTitles),
-        employeeType: "EMPLOYEE",
-        permissions: isLead ? { canGiveDiscretionaryPoints: true, canRequestDiscretionaryPoints: true } : {},
-        parentId: isLead ? named.get("admin")! : currentLead,
-        email: `${loginId}@${domain}`,
-        passwordHash,
-      });
-      if (isLead) currentLead = id;
-      memberships.push({ group_id: groupIds.get(department)!, employee_id: id });
-      placements.push({ segment_id: pick(segmentIds), employee_id: id });
-    }
-    await tx.insertInto("employee_group_member", memberships).execute();
-    await tx.insertInto("employee_segment", placements).execute();
+      return { loginId, firstName, lastName, isLead, department, jobTitle: isLead ? `${department} Lead` : pick(jobTitles), segmentId: pick(segmentIds) };
+    });
+    const syntheticIds = await insertPopulation(tx, synthetic, { domain, passwordHash });
+    const teams = new Map<number, number[]>();
+    let currentLead = named.get("manager")!;
+    synthetic.forEach((person, i) => {
+      const id = syntheticIds[i];
+      const parentId = person.isLead ? named.get("admin")! : currentLead;
+      if (person.isLead) currentLead = id;
+      teams.set(parentId, [...(teams.get(parentId) ?? []), id]);
+      memberships.push({ group_id: groupIds.get(person.department)!, employee_id: id });
+      placements.push({ segment_id: person.segmentId, employee_id: id });
+    });
+    for (const [parentId, ids] of teams) await tx.updateTable("employee").set({ parent_employee_id: parentId }).where("id", "in", ids).execute();
+    for (const rows of chunks(memberships)) await tx.insertInto("employee_group_member", rows).execute();
+    for (const rows of chunks(placements)) await tx.insertInto("employee_segment", rows).execute();
     await tx.insertInto("employee_delegate", { delegator_id: named.get("manager")!, delegate_id: named.get("employee")! }).execute();
+    const history = planLedgerHistory({
+      entries: ledgerEntries,
+      everyone: [...named.values(), ...syntheticIds],
+      givers: [named.get("manager")!, ...syntheticIds.filter((_, i) => synthetic[i].isLead)],
+      adminId: named.get("admin")!,
+      random: next,
+    });
+    if (history.entries > 0) await writeLedgerHistory(tx, history);
     await seedDemoPoints(tx, named);
     for (const seed of registry?.demoSeeds(tenant.config) ?? []) await seed({ db: tx, tenant, people: named });
-    return { employees: population + demoUsers.length, groups: departments.length, segments: regions.length };
+    return { employees: population + demoUsers.length, groups: departments.length, segments: regions.length, ledgerEntries: history.entries };
   });
+}
+
+/** Seeds every program that has no employees yet, at the size `sizeOf` gives it (the demo's by default). */
+export async function seedDemoPrograms(
+  database: DatabaseHandle,
+  tenants: readonly Tenant[],
+  { registry, log, sizeOf = () => ({}) }: { registry: Registry; log: Logger; sizeOf?: (tenant: Tenant) => Partial<DemoSize> },
+) {
+  for (const tenant of tenants) {
+    const seeded = await seedDemoProgram(database, tenant, { registry, ...sizeOf(tenant) });
+    if (seeded) log.info({ event: "demo_seeded", tenant: tenant.config.subdomain, ...seeded }, "demo data seeded");
+  }
 }
