@@ -5,6 +5,7 @@
 // (PGlite, xmllint), native code (argon2), optional natives (pg-native) and
 // pino, whose transports start worker threads from their own files.
 import { build } from "esbuild";
+import { patchDependencies } from "./server-bundle-patches.js";
 
 const EXTERNAL = ["@electric-sql/pglite", "@authenio/samlify-node-xmllint", "@node-rs/argon2", "pg-native", "pino", "thread-stream"];
 
@@ -29,4 +30,5 @@ await build({
   bundle: true,
   external: EXTERNAL,
   banner: { js: COMMONJS_GLOBALS },
+  plugins: [patchDependencies()],
 });

@@ -114,6 +114,20 @@ describe("security headers", () => {
     expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("serve files without the pages' middleware: build files cached for good, other files listed at start-up", async () => {
+    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec((await page("/login")).body)![1];
+    const built = await page(script);
+    expect(built.status).toBe(200);
+    expect(built.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The tenant middleware names every request it handles; these never reach it.
+    expect(built.headers["x-request-id"]).toBeUndefined();
+    const missing = await page("/build/_shared/no-such-chunk.js");
+    expect([missing.status, missing.body, missing.headers["x-request-id"]]).toEqual([404, "Not found.", undefined]);
+    const icon = await page("/favicon.svg");
+    expect([icon.status, icon.headers["cache-control"], icon.headers["x-request-id"]]).toEqual([200, "public, max-age=3600", undefined]);
+    expect((await page("/favicon.svg/feed")).headers["x-request-id"]).toBeDefined();
+  });
+
   it("ask browsers for https only when the request came over https through the trusted proxy", async () => {
     expect((await page("/login", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   });

@@ -13,6 +13,7 @@ import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "./body-limits";
 import { answerKnownFailures } from "./known-failures.server";
 import { isOutage } from "./outage";
 import { securityHeaders } from "./security-headers.server";
+import { staticFiles } from "./static-files.server";
 import { unknownTenantPage } from "./unknown-tenant-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -90,8 +91,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
     res.status(ready ? 200 : 503).json({ ready });
   });
 
-  http.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
-  http.use(express.static(publicDir, { maxAge: "1h" }));
+  http.use(staticFiles(publicDir));
 
   http.use(async (req, res, next) => {
     const requestId = req.get("x-request-id")?.slice(0, 100) || randomUUID();

@@ -17,33 +17,46 @@ export type SaveResult = { ok: true; config: TenantConfig } | { ok: false; probl
 
 /**
  * The effective tenant of each request: the tenant file plus what program
- * managers saved. One indexed read per request tells the saved version; the
- * validated result is kept per version, so a change shows on the next request
- * in every process without a restart.
+ * managers saved, validated once per saved version. On PostgreSQL, where other
+ * processes save too, one indexed read per request tells the saved version, so
+ * a change shows on the next request in every process. On the embedded
+ * database this process is the only one that can write, so what it saved last
+ * is known without asking.
  */
 export class TenantSettings {
   private readonly cache = new Map<number, { version: number; tenant: Tenant }>();
+  private readonly soleWriter: boolean;
+  /** Saves this process has finished, so a read that overlapped one is not kept. */
+  private saves = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly schema: TenantSchema,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.soleWriter = database.target !== "postgres";
+  }
 
   async effective(file: Tenant): Promise<Tenant> {
-    const row = await this.database.forProgram(file.programId).selectFrom("tenant_settings").select(["version", "overrides"]).executeTakeFirst();
-    if (!row) return file;
     const cached = this.cache.get(file.programId);
-    if (cached?.version === row.version) return cached.tenant;
+    if (cached && this.soleWriter) return cached.tenant;
+    const savesBefore = this.saves;
+    const row = await this.database.forProgram(file.programId).selectFrom("tenant_settings").select(["version", "overrides"]).executeTakeFirst();
+    const version = row?.version ?? 0;
+    if (cached?.version === version) return cached.tenant;
 
-    const merged = this.merge(file.config, row.overrides);
-    const tenant = merged.ok ? { programId: file.programId, config: merged.config } : file;
-    if (!merged.ok) {
-      // A file changed after the overrides were saved can make them invalid: serve the file, say why.
-      this.log.error({ event: "tenant_overrides_invalid", tenant: file.config.subdomain, problems: merged.problems }, "saved settings no longer apply");
-    }
-    this.cache.set(file.programId, { version: row.version, tenant });
+    const tenant = row ? this.withOverrides(file, row.overrides) : file;
+    // A save that finished while this read was under way may have made it stale: use it, but do not keep it.
+    if (this.saves === savesBefore) this.cache.set(file.programId, { version, tenant });
     return tenant;
+  }
+
+  private withOverrides(file: Tenant, overrides: unknown): Tenant {
+    const merged = this.merge(file.config, overrides);
+    if (merged.ok) return { programId: file.programId, config: merged.config };
+    // A file changed after the overrides were saved can make them invalid: serve the file, say why.
+    this.log.error({ event: "tenant_overrides_invalid", tenant: file.config.subdomain, problems: merged.problems }, "saved settings no longer apply");
+    return file;
   }
 
   async overridesOf(programId: number): Promise<TenantOverrides> {
@@ -86,6 +99,8 @@ export class TenantSettings {
         })
         .execute();
     });
+    this.saves += 1;
+    this.cache.delete(file.programId);
     return merged;
   }
 

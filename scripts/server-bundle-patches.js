@@ -1,0 +1,154 @@
+// Edits applied to dependencies as `npm run build` folds them into the server
+// bundle (decision 026). Remix 2 rebuilds its route tables on every request:
+// each of the four or five route matches a page render makes flattens, scores
+// and sorts every route and compiles a regular expression per route path, and
+// every render rebuilds the React route tree twice. With a plugin's worth of
+// routes that is a fifth of a page's CPU. The tables are pure functions of the
+// build's routes, which never change in a running server, so each is computed
+// once, and the matches of recently requested paths are kept. An edit whose text is not found fails the build: a new version of the
+// package must be looked at again, never silently left slow or half edited.
+import { readFile } from "node:fs/promises";
+
+/** @type {{ file: string; edits: { find: string; replace: string }[] }[]} */
+export const serverBundlePatches = [
+  {
+    // Route matching: the ranked branches of a route array, and each path's compiled pattern, once.
+    file: "node_modules/@remix-run/router/dist/router.cjs.js",
+    edits: [
+      {
+        find: "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+        replace: [
+          // The matches of the paths asked for lately, per route array: a page render asks for the same path
+          // three times or more. Frozen, since every caller now shares them (none writes to a match).
+          "const recentMatches = new WeakMap();",
+          "const RECENT_MATCHES = 500;",
+          "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+          "  let pathnameArg = typeof locationArg === \"string\" ? locationArg : locationArg.pathname;",
+          "  let key = `${allowPartial}:${basename}:${pathnameArg}`;",
+          "  let recent = recentMatches.get(routes);",
+          "  if (!recent) recentMatches.set(routes, (recent = new Map()));",
+          "  if (recent.has(key)) return recent.get(key);",
+          "  let matches = matchRoutesUncached(routes, locationArg, basename, allowPartial);",
+          "  if (matches) for (let match of matches) Object.freeze(Object.freeze(match).params);",
+          "  if (recent.size >= RECENT_MATCHES) recent.delete(recent.keys().next().value);",
+          "  recent.set(key, matches);",
+          "  return matches;",
+          "}",
+          "function matchRoutesUncached(routes, locationArg, basename, allowPartial) {",
+        ].join("\n"),
+      },
+      {
+        find: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n",
+        replace: "  let branches = rankedBranchesOf(routes);\n",
+      },
+      {
+        find: "function flattenRoutes(routes, branches, parentsMeta, parentPath) {",
+        replace: [
+          "const rankedBranches = new WeakMap();",
+          "function rankedBranchesOf(routes) {",
+          "  let branches = rankedBranches.get(routes);",
+          "  if (!branches) {",
+          "    branches = flattenRoutes(routes);",
+          "    rankRouteBranches(branches);",
+          "    rankedBranches.set(routes, branches);",
+          "  }",
+          "  return branches;",
+          "}",
+          "function flattenRoutes(routes, branches, parentsMeta, parentPath) {",
+        ].join("\n"),
+      },
+      {
+        find: "function compilePath(path, caseSensitive, end) {",
+        replace: [
+          "const compiledPaths = new Map();",
+          "function compilePath(path, caseSensitive, end) {",
+          "  const key = `${caseSensitive}:${end}:${path}`;",
+          "  let compiled = compiledPaths.get(key);",
+          "  if (!compiled) {",
+          "    compiled = compilePathOnce(path, caseSensitive, end);",
+          "    compiledPaths.set(key, compiled);",
+          "  }",
+          "  return compiled;",
+          "}",
+          "function compilePathOnce(path, caseSensitive, end) {",
+        ].join("\n"),
+      },
+    ],
+  },
+  {
+    // The static router's data routes (and their manifest), once per route tree.
+    file: "node_modules/react-router-dom/server.js",
+    edits: [
+      {
+        find: "  let manifest = {};\n  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);\n",
+        replace: "  let { manifest, dataRoutes } = staticDataRoutesOf(routes);\n",
+      },
+      {
+        find: "function createStaticRouter(routes, context, opts = {}) {",
+        replace: [
+          "const staticDataRoutes = new WeakMap();",
+          "function staticDataRoutesOf(routes) {",
+          "  let converted = staticDataRoutes.get(routes);",
+          "  if (!converted) {",
+          "    let manifest = {};",
+          "    converted = { manifest, dataRoutes: router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest) };",
+          "    staticDataRoutes.set(routes, converted);",
+          "  }",
+          "  return converted;",
+          "}",
+          "function createStaticRouter(routes, context, opts = {}) {",
+        ].join("\n"),
+      },
+    ],
+  },
+  {
+    // Remix's server render: the React route tree of the build's manifest, once.
+    file: "node_modules/@remix-run/react/dist/server.js",
+    edits: [
+      {
+        find: "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);\n",
+        replace: [
+          "  let routes$1 = serverRoutes.get(manifest.routes);",
+          "  if (!routes$1) {",
+          "    routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+          "    serverRoutes.set(manifest.routes, routes$1);",
+          "  }",
+          "",
+        ].join("\n"),
+      },
+      {
+        find: "function RemixServer({",
+        replace: "const serverRoutes = new WeakMap();\nfunction RemixServer({",
+      },
+    ],
+  },
+];
+
+/**
+ * An esbuild plugin that applies the edits, failing the build when one no
+ * longer fits its file or when a patched file is not part of the bundle.
+ */
+export function patchDependencies(patches = serverBundlePatches) {
+  return {
+    name: "patch-dependencies",
+    setup(build) {
+      const applied = new Set();
+      build.onEnd(() => {
+        const missed = patches.filter(({ file }) => !applied.has(file)).map(({ file }) => file);
+        if (missed.length > 0) throw new Error(`Not in the server bundle, so not patched: ${missed.join(", ")} (see scripts/server-bundle-patches.js)`);
+      });
+      for (const { file, edits } of patches) {
+        const filter = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`);
+        build.onLoad({ filter }, async ({ path }) => {
+          let contents = await readFile(path, "utf8");
+          for (const { find, replace } of edits) {
+            if (contents.split(find).length !== 2) throw new Error(`${file}: the text to patch is not there exactly once (see scripts/server-bundle-patches.js):\n${find}`);
+            contents = contents.replace(find, () => replace);
+          }
+          applied.add(file);
+          return { contents, loader: "js" };
+        });
+      }
+    },
+  };
+}
