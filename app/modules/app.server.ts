@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import { createAuthenticator } from "~/modules/auth/authenticator.server";
 import { LoginLimiter } from "~/modules/auth/login-limiter.server";
 import { createAppSessions } from "~/modules/auth/session.server";
-import { databaseSessionStore, purgeExpiredSessions, redisSessionStore } from "~/modules/auth/session-store.server";
+import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, SessionMemory } from "~/modules/auth/session-store.server";
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from "~/modules/auth/one-time-store.server";
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
@@ -109,7 +109,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
     }
     const secrets = options.sessionSecrets ?? [env.SESSION_SECRET ?? (await localSessionSecret(env.DATA_DIR))];
-    const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(db), secrets);
+    const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(db, database.soleWriter ? new SessionMemory() : undefined), secrets);
     const oneTimeStore = redis ? redisOneTimeStore(redis) : databaseOneTimeStore(db);
     const authenticator = createAuthenticator(sessions.storage);
     const background = new BackgroundWork(log);

@@ -71,7 +71,10 @@ describe("the points ledger", () => {
     expect(entries.map((e) => e.amount)).toEqual([-2_500, 2_500]);
     expect(entries[1]).toMatchObject({ balance_after: 2_500, reason: "Quarterly allowance", actor_employee_id: managerId });
     expect(entries[1].created_at).toBeInstanceOf(Date);
-    expect((await pointsSummary(db, managerId)).discretionaryPointsAvailable).toBe(2_500);
+    expect(await pointsSummary(db, managerId)).toEqual({
+      shoppingPointsAvailable: await balanceOf(db, { kind: "SHOPPING", employeeId: managerId }),
+      discretionaryPointsAvailable: 2_500,
+    });
     await expectLedgerConsistent();
   });
 

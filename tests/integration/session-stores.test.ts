@@ -1,7 +1,7 @@
 import { crossProgramDb } from "~/modules/db/database.server";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, type SessionStore } from "~/modules/auth/session-store.server";
+import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, SessionMemory, type SessionStore } from "~/modules/auth/session-store.server";
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore, type OneTimeStore } from "~/modules/auth/one-time-store.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
@@ -18,6 +18,7 @@ afterAll(async () => {
 
 const stores: [string, () => SessionStore][] = [
   ["database", () => databaseSessionStore(crossProgramDb(testApp.app.database))],
+  ["remembering database", () => databaseSessionStore(crossProgramDb(testApp.app.database), new SessionMemory())],
   ["redis", () => redisSessionStore(redis!)],
 ];
 
@@ -40,6 +41,45 @@ describe.each(stores)("the %s session store", (kind, makeStore) => {
     const programId = tenantOf(testApp.app, "acme").programId;
     const id = await store.create({ programId, data: {} }, new Date(Date.now() + 1000));
     await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(await store.read(id)).toBeNull();
+  });
+});
+
+describe("a database session store that remembers sessions", () => {
+  const sessionRows = (id: string) => crossProgramDb(testApp.app.database).selectFrom("session").select("id").where("id", "=", id).execute();
+
+  it("reads a session it wrote without asking the database, and a fresh copy each time", async () => {
+    const db = crossProgramDb(testApp.app.database);
+    const store = databaseSessionStore(db, new SessionMemory());
+    const programId = tenantOf(testApp.app, "acme").programId;
+    const id = await store.create({ programId, data: { employeeId: 7 } }, new Date(Date.now() + 60_000));
+    // Changed behind the store's back, as only another process could: the store does not ask again.
+    await db.updateTable("session").set({ data: JSON.stringify({ employeeId: 9 }) }).where("id", "=", id).execute();
+    const first = await store.read(id);
+    expect(first!.data).toEqual({ employeeId: 7 });
+    first!.data.employeeId = 1;
+    expect((await store.read(id))!.data).toEqual({ employeeId: 7 });
+  });
+
+  it("keeps no more sessions than it may, and reads the others from the database", async () => {
+    const db = crossProgramDb(testApp.app.database);
+    const store = databaseSessionStore(db, new SessionMemory(2));
+    const programId = tenantOf(testApp.app, "acme").programId;
+    const expires = new Date(Date.now() + 60_000);
+    const ids = [];
+    for (const employeeId of [1, 2, 3]) ids.push(await store.create({ programId, data: { employeeId } }, expires));
+    await db.updateTable("session").set({ data: JSON.stringify({ employeeId: 10 }) }).where("id", "=", ids[0]).execute();
+    expect((await store.read(ids[0]))!.data).toEqual({ employeeId: 10 });
+    expect((await store.read(ids[2]))!.data).toEqual({ employeeId: 3 });
+  });
+
+  it("does not keep what a read found when a delete overtook it", async () => {
+    const store = databaseSessionStore(crossProgramDb(testApp.app.database), new SessionMemory());
+    const programId = tenantOf(testApp.app, "acme").programId;
+    const id = await databaseSessionStore(crossProgramDb(testApp.app.database)).create({ programId, data: {} }, new Date(Date.now() + 60_000));
+    const [read] = await Promise.all([store.read(id), store.delete(id)]);
+    expect(read).toEqual({ programId, data: {} });
+    expect(await sessionRows(id)).toEqual([]);
     expect(await store.read(id)).toBeNull();
   });
 });

@@ -44,7 +44,57 @@ export function redisSessionStore(redis: Redis): SessionStore {
   };
 }
 
-export function databaseSessionStore(db: Db): SessionStore {
+/**
+ * The most recently used sessions, for a database no other process writes (the
+ * embedded one): there memory can never be older than the table, so a
+ * signed-in page reads its session without a query. Written through; each read
+ * hands out a fresh copy of the data.
+ */
+export class SessionMemory {
+  private readonly recent = new Map<string, { programId: number; json: string; expires: number }>();
+  /** Counts writes, so that a read which raced one does not remember what it read before it. */
+  private writes = 0;
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get(id: string): StoredSession | null {
+    const known = this.recent.get(id);
+    if (!known) return null;
+    this.recent.delete(id);
+    if (known.expires <= Date.now()) return null;
+    this.recent.set(id, known);
+    return { programId: known.programId, data: JSON.parse(known.json) as Record<string, unknown> };
+  }
+
+  /** What to pass to `putRead` for a read from the table that starts now. */
+  readStarts() {
+    return this.writes;
+  }
+
+  /** Remembers a session read from the table, unless the table was written since the read started. */
+  putRead(id: string, session: StoredSession, expires: Date, startedAt: number) {
+    if (startedAt === this.writes) this.remember(id, session, expires);
+  }
+
+  put(id: string, session: StoredSession, expires: Date) {
+    this.writes++;
+    this.remember(id, session, expires);
+  }
+
+  forget(id: string) {
+    this.writes++;
+    this.recent.delete(id);
+  }
+
+  private remember(id: string, session: StoredSession, expires: Date) {
+    this.recent.delete(id);
+    this.recent.set(id, { programId: session.programId, json: JSON.stringify(session.data), expires: expires.getTime() });
+    if (this.recent.size > this.capacity) this.recent.delete(this.recent.keys().next().value!);
+  }
+}
+
+/** Sessions in the database; with `memory` when this process is the database's only writer. */
+export function databaseSessionStore(db: Db, memory?: SessionMemory): SessionStore {
   return {
     async create(session, expires) {
       const id = newSessionId();
@@ -52,16 +102,23 @@ export function databaseSessionStore(db: Db): SessionStore {
         .insertInto("session")
         .values({ id, program_id: session.programId, data: JSON.stringify(session.data), expires_at: expires })
         .execute();
+      memory?.put(id, session, expires);
       return id;
     },
     async read(id) {
+      const remembered = memory?.get(id);
+      if (remembered) return remembered;
+      const startedAt = memory?.readStarts() ?? 0;
       const row = await db
         .selectFrom("session")
-        .select(["program_id", "data"])
+        .select(["program_id", "data", "expires_at"])
         .where("id", "=", id)
         .where("expires_at", ">", new Date())
         .executeTakeFirst();
-      return row ? { programId: row.program_id, data: row.data } : null;
+      if (!row) return null;
+      const session = { programId: row.program_id, data: row.data };
+      memory?.putRead(id, session, row.expires_at, startedAt);
+      return session;
     },
     async update(id, session, expires) {
       await db
@@ -69,8 +126,10 @@ export function databaseSessionStore(db: Db): SessionStore {
         .values({ id, program_id: session.programId, data: JSON.stringify(session.data), expires_at: expires })
         .onConflict((oc) => oc.column("id").doUpdateSet({ data: JSON.stringify(session.data), expires_at: expires }))
         .execute();
+      memory?.put(id, session, expires);
     },
     async delete(id) {
+      memory?.forget(id);
       await db.deleteFrom("session").where("id", "=", id).execute();
     },
   };

@@ -16,6 +16,8 @@ export type DatabaseTarget =
 
 export interface DatabaseHandle {
   target: DatabaseTarget["kind"];
+  /** No other process can write it (the embedded database): what this process read stays true until it writes. */
+  soleWriter: boolean;
   /** The database as one program sees it: what request code uses (through programDb(context)). */
   forProgram(programId: number): ProgramDb;
   /** Learns which tables are program-owned (those with a program_id column); start-up calls it after migrating. */
@@ -70,6 +72,7 @@ export async function openDatabase(
   const scoped = new Map<number, ProgramDb>();
   const handle: DatabaseHandle = {
     target: target.kind,
+    soleWriter: target.kind !== "postgres",
     forProgram(programId) {
       if (!programTables) throw new Error("The program-owned tables are not known yet: call loadProgramTables after migrating");
       let programDb = scoped.get(programId);

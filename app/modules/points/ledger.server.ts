@@ -105,11 +105,11 @@ export async function balanceOf(db: ProgramDb, ref: AccountRef) {
   return row?.balance ?? 0;
 }
 
-/** The spec's points summary. */
+/** The spec's points summary: both of an employee's balances, in one query. */
 export async function pointsSummary(db: ProgramDb, employeeId: number) {
-  const [shoppingPointsAvailable, discretionaryPointsAvailable] = await Promise.all([
-    balanceOf(db, { kind: "SHOPPING", employeeId }),
-    balanceOf(db, { kind: "DISCRETIONARY", employeeId }),
-  ]);
-  return { shoppingPointsAvailable, discretionaryPointsAvailable };
+  const shopping = accountKey({ kind: "SHOPPING", employeeId });
+  const discretionary = accountKey({ kind: "DISCRETIONARY", employeeId });
+  const rows = await db.selectFrom("points_account").select(["account_key", "balance"]).where("account_key", "in", [shopping, discretionary]).execute();
+  const balance = (key: string) => rows.find((row) => row.account_key === key)?.balance ?? 0;
+  return { shoppingPointsAvailable: balance(shopping), discretionaryPointsAvailable: balance(discretionary) };
 }

@@ -25,7 +25,6 @@ export type SaveResult = { ok: true; config: TenantConfig } | { ok: false; probl
  */
 export class TenantSettings {
   private readonly cache = new Map<number, { version: number; tenant: Tenant }>();
-  private readonly soleWriter: boolean;
   /** Saves this process has finished, so a read that overlapped one is not kept. */
   private saves = 0;
 
@@ -33,13 +32,11 @@ export class TenantSettings {
     private readonly database: DatabaseHandle,
     private readonly schema: TenantSchema,
     private readonly log: Logger,
-  ) {
-    this.soleWriter = database.target !== "postgres";
-  }
+  ) {}
 
   async effective(file: Tenant): Promise<Tenant> {
     const cached = this.cache.get(file.programId);
-    if (cached && this.soleWriter) return cached.tenant;
+    if (cached && this.database.soleWriter) return cached.tenant;
     const savesBefore = this.saves;
     const row = await this.database.forProgram(file.programId).selectFrom("tenant_settings").select(["version", "overrides"]).executeTakeFirst();
     const version = row?.version ?? 0;
