@@ -1,17 +1,19 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { PASSWORD_LINK_SENT, PasswordLinkSchema } from "~/modules/auth/password-link";
-import type { passwordLinkAction } from "~/modules/auth/password-link.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import type { PasswordLinkSchema } from "~/modules/auth/form-schemas.server";
+import { PASSWORD_LINK_SENT } from "~/modules/auth/password-link";
+import type { passwordLinkAction, passwordLinkLoader } from "~/modules/auth/password-link.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 
 /** The page of /login/reset and /login/register: ask for a username or e-mail, send a link. */
 export function PasswordLinkPage({ title, intro, submitLabel }: { title: string; intro: string; submitLabel: string }) {
+  const { constraint } = useLoaderData<typeof passwordLinkLoader>();
   const actionData = useActionData<typeof passwordLinkAction>();
   const navigation = useNavigation();
-  const [form, fields] = useZodForm("password-link", PasswordLinkSchema, actionData?.result);
+  const [form, fields] = useCheckedForm<typeof PasswordLinkSchema>("password-link", constraint, actionData?.result);
   return (
     <AuthCard title={title}>
       {actionData?.sent ? (

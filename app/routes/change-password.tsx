@@ -1,15 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { getSession, getViewer, loginRedirectUrl, programDb, requireSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
-import { NewPasswordSchema, SAME_AS_CURRENT } from "~/modules/auth/password-rules";
+import { NewPasswordSchema } from "~/modules/auth/form-schemas.server";
+import { SAME_AS_CURRENT } from "~/modules/auth/password-rules";
 import { forceChangePassword } from "~/modules/auth/passwords.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 import { AuthCard, signInLayout } from "~/components/auth-card";
 
 export const PASSWORD_CHANGED = "Password changed successfully.";
@@ -31,7 +33,7 @@ async function requireForcedChange(args: GuardArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireForcedChange(args);
-  return null;
+  return json({ constraint: formConstraint(NewPasswordSchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -49,8 +51,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ForcedChangePage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useZodForm("forced-change", NewPasswordSchema, lastResult);
+  const [form, fields] = useCheckedForm<typeof NewPasswordSchema>("forced-change", constraint, lastResult);
   return (
     <AuthCard title="Change your password">
       <p className="mb-4 text-sm text-slate-700">Your account needs a new password before you continue.</p>

@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { PasswordLinkPage } from "~/components/password-link-form";
-import { passwordLinkAction } from "~/modules/auth/password-link.server";
+import { passwordLinkAction, passwordLinkLoader } from "~/modules/auth/password-link.server";
 import { signInLayout } from "~/components/auth-card";
 
 /** Shown without the shell, signed in or not. */
 export const handle = signInLayout;
 
 export const meta: MetaFunction = () => [{ title: "Reset your password" }];
+
+export const loader = passwordLinkLoader;
 
 export const action = (args: ActionFunctionArgs) => passwordLinkAction(args, "RESET");
 

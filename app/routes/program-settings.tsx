@@ -11,10 +11,12 @@ import { requireProgramManager, type GuardArgs } from "~/modules/auth/guards.ser
 import { optionFields, readOptionFields } from "~/modules/plugins/settings-fields.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import type { TenantOverrides } from "~/modules/tenants/overrides";
-import { noticeTypes } from "~/modules/tenants/schema";
-import { MAX_NOTICES, ProgramSettingsSchema, siteSettingLabels, siteSwitches, siteSwitchKeys, siteTexts } from "~/modules/tenants/settings-forms";
+import { noticeTypes } from "~/modules/tenants/notice-types";
+import { ProgramSettingsSchema } from "~/modules/tenants/settings-form-schemas.server";
+import { MAX_NOTICES, siteSettingLabels, siteSwitches, siteSwitchKeys, siteTexts } from "~/modules/tenants/settings-forms";
 import type { SettingsProblem } from "~/modules/tenants/settings.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Program Settings" }];
 
@@ -46,6 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
     changes,
     // The form is drawn afresh after each save (what was typed into "new notice" goes).
     version: changes[0]?.id ?? 0,
+    constraint: formConstraint(ProgramSettingsSchema),
   });
 }
 
@@ -98,9 +101,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProgramSettingsPage() {
-  const { features, switches, texts, pluginSettings, notices, changes, version } = useLoaderData<typeof loader>();
+  const { features, switches, texts, pluginSettings, notices, changes, version, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result as SubmissionResult<string[]> | undefined;
-  const [form, fields] = useZodForm(`program-settings-${version}`, ProgramSettingsSchema, lastResult, {
+  const [form, fields] = useCheckedForm<typeof ProgramSettingsSchema>(`program-settings-${version}`, constraint, lastResult, {
     ...texts,
     newNotice: { type: "info", closeable: true },
     feature: Object.fromEntries(features.map((feature) => [feature.id, feature.enabled])),

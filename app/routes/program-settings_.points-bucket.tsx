@@ -9,8 +9,9 @@ import { programDb, requireProgramManager } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
-import { BucketDepositSchema } from "~/modules/tenants/settings-forms";
-import { useZodForm } from "~/utils/use-zod-form";
+import { BucketDepositSchema } from "~/modules/tenants/settings-form-schemas.server";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Points bucket | Program Settings" }];
 
@@ -20,6 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
     bucket: await balanceOf(programDb(args.context), { kind: "PROGRAM_BUCKET" }),
     // A fresh key per page view: a form posted twice (a double click, a retry) deposits once.
     depositKey: crypto.randomUUID(),
+    constraint: formConstraint(BucketDepositSchema),
   });
 }
 
@@ -42,8 +44,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function PointsBucketPage() {
-  const { bucket, depositKey } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm("deposit", BucketDepositSchema, useActionData<typeof action>()?.result);
+  const { bucket, depositKey, constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useCheckedForm<typeof BucketDepositSchema>("deposit", constraint, useActionData<typeof action>()?.result);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <SettingsHeader current="/program-settings/points-bucket" intro="The bucket funds discretionary grants and the features that issue points." />

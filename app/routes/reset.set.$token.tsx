@@ -7,10 +7,11 @@ import { ErrorList } from "~/components/forms";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { getViewer, programDb } from "~/modules/auth/guards.server";
-import { NewPasswordSchema } from "~/modules/auth/password-rules";
+import { NewPasswordSchema } from "~/modules/auth/form-schemas.server";
 import { isTokenValid, setPasswordWithToken } from "~/modules/auth/passwords.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 
 export const PASSWORD_SET = "Password has been set";
 export const PASSWORD_SET_FAILED = "There was a problem setting your password";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: "Set your password" }];
 
 /** The spec: the token is validated on load. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return json({ valid: await isTokenValid(programDb(context), params.token ?? "") });
+  return json({ valid: await isTokenValid(programDb(context), params.token ?? ""), constraint: formConstraint(NewPasswordSchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -37,9 +38,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SetPasswordPage() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useZodForm("set-password", NewPasswordSchema, lastResult);
+  const [form, fields] = useCheckedForm<typeof NewPasswordSchema>("set-password", constraint, lastResult);
   if (!valid) {
     return (
       <AuthCard title="This link has expired">

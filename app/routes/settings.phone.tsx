@@ -15,7 +15,8 @@ import { formatPhone, phoneTypes } from "~/modules/auth/two-factor/rules";
 import { PhoneSchema } from "~/modules/auth/two-factor/schemas";
 import { phoneOf } from "~/modules/employees/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 import { requireOwnAccount } from "~/modules/auth/own-account.server";
 
 export const meta: MetaFunction = () => [{ title: "Mobile phone" }];
@@ -32,6 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
     current: current.phoneNumber ? { shown: formatPhone(current.phoneNumber), verified: current.verified } : null,
     pending: pending ? { shown: formatPhone(pending.phoneNumber), times: pending.times } : null,
     serverNow: new Date().toISOString(),
+    constraint: formConstraint(PhoneSchema),
   });
 }
 
@@ -73,9 +75,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function PhoneSettingsPage() {
-  const { current, pending, serverNow } = useLoaderData<typeof loader>();
+  const { current, pending, serverNow, constraint } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [form, fields] = useZodForm("phone", PhoneSchema, reply?.phone ?? undefined, { type: "MOBILE" });
+  const [form, fields] = useCheckedForm<typeof PhoneSchema>("phone", constraint, reply?.phone ?? undefined, { type: "MOBILE" });
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">

@@ -8,12 +8,14 @@ import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getSession, programDb, requireViewer } from "~/modules/auth/guards.server";
-import { ChangePasswordSchema, CURRENT_PASSWORD_INCORRECT } from "~/modules/auth/password-rules";
+import { ChangePasswordSchema } from "~/modules/auth/form-schemas.server";
+import { CURRENT_PASSWORD_INCORRECT } from "~/modules/auth/password-rules";
 import { changePassword } from "~/modules/auth/passwords.server";
 import { maskPhone } from "~/modules/auth/two-factor/rules";
 import { phoneOf } from "~/modules/employees/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
 import { ownAccountOnly, requireOwnAccount } from "~/modules/auth/own-account.server";
 import { limitedPasswordCheck } from "~/modules/auth/password-check.server";
@@ -25,7 +27,7 @@ const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const phone = await phoneOf(programDb(args.context), viewer.employee.id);
-  return json({ phone: phone.phoneNumber ? { shown: maskPhone(phone.phoneNumber), verified: phone.verified } : null, readOnly: ownAccountOnly(viewer) });
+  return json({ phone: phone.phoneNumber ? { shown: maskPhone(phone.phoneNumber), verified: phone.verified } : null, readOnly: ownAccountOnly(viewer), constraint: formConstraint(ChangePasswordSchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -51,9 +53,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SecuritySettingsPage() {
-  const { phone, readOnly } = useLoaderData<typeof loader>();
+  const { phone, readOnly, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useZodForm("change-password", ChangePasswordSchema, lastResult);
+  const [form, fields] = useCheckedForm<typeof ChangePasswordSchema>("change-password", constraint, lastResult);
   if (readOnly) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-4">

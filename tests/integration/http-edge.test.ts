@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
 import { EnvError, parseEnv } from "~/modules/env.server";
@@ -126,6 +127,47 @@ describe("security headers", () => {
     const icon = await page("/favicon.svg");
     expect([icon.status, icon.headers["cache-control"], icon.headers["x-request-id"]]).toEqual([200, "public, max-age=3600", undefined]);
     expect((await page("/favicon.svg/feed")).headers["x-request-id"]).toBeDefined();
+  });
+
+  it("compress pages by Accept-Encoding, and send the build's files as compressed at build time", async () => {
+    const raw = (pathname: string, acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const headers = { Host: `acme.localhost:${port}`, ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}) };
+        http
+          .get({ host: "127.0.0.1", port, path: pathname, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const brotli = await raw("/login", "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.bytes).toString()).toContain('<form method="post"');
+    const gzip = await raw("/login", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.bytes).toString()).toContain("<!DOCTYPE html>");
+    const plain = await raw("/login");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+
+    // The largest script the page loads, where compression shows.
+    const scripts = [...plain.bytes.toString().matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const sizes = await Promise.all(scripts.map(async (file) => ({ file, bytes: (await raw(file)).bytes })));
+    const { file: script, bytes: original } = sizes.reduce((largest, next) => (next.bytes.length > largest.bytes.length ? next : largest));
+    for (const [accepted, encoding, decode] of [
+      ["br;q=1.0, gzip;q=0.5", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      const sent = await raw(script, accepted);
+      expect([sent.headers["content-encoding"], sent.headers["content-type"]?.toLowerCase(), sent.headers["cache-control"]]).toEqual([
+        encoding,
+        "application/javascript; charset=utf-8",
+        "public, max-age=31536000, immutable",
+      ]);
+      expect(sent.headers.vary).toBe("Accept-Encoding");
+      expect(sent.bytes.length).toBeLessThan(original.length / 2);
+      expect(decode(sent.bytes).equals(original)).toBe(true);
+    }
   });
 
   it("ask browsers for https only when the request came over https through the trusted proxy", async () => {

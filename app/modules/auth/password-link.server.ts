@@ -1,9 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { publicUrl } from "~/modules/env.server";
+import { formConstraint } from "~/modules/forms/constraint.server";
 import { programDb } from "./guards.server";
-import { PasswordLinkSchema } from "./password-link";
+import { PasswordLinkSchema } from "./form-schemas.server";
 import { requestPasswordLink, type TokenPurpose } from "./passwords.server";
+
+/** The loader of /login/reset and /login/register: what the form's one field must hold. */
+export const passwordLinkLoader = () => json({ constraint: formConstraint(PasswordLinkSchema) });
 
 /** The action of /login/reset and /login/register: the same answer whether or not the account exists. */
 export async function passwordLinkAction(args: ActionFunctionArgs, purpose: TokenPurpose) {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const DOES_NOT_MEET_REQUIREMENTS = "Does not meet requirements";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
@@ -7,7 +5,7 @@ export const SAME_AS_CURRENT = "Choose a password different from your current on
 /** Shown with the rules where a current password exists (the forced and the voluntary change); checked on the server. */
 export const DIFFERENT_FROM_CURRENT_RULE = "Different from your current password";
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** The spec's password rules, shown live as a checklist with JavaScript and enforced on the server. */
 export const passwordRules = [
@@ -21,20 +19,3 @@ export const passwordRules = [
 export function meetsPasswordRules(password: string) {
   return password.length <= PASSWORD_MAX_LENGTH && passwordRules.every((rule) => rule.test(password));
 }
-
-const newPasswordShape = {
-  newPassword: z.string({ error: DOES_NOT_MEET_REQUIREMENTS }).refine(meetsPasswordRules, DOES_NOT_MEET_REQUIREMENTS),
-  confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
-};
-
-const passwordsMatch = (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword;
-const mismatch = { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH };
-
-/** Setting a password from an e-mail link, and the forced change: no current password. */
-export const NewPasswordSchema = z.object(newPasswordShape).refine(passwordsMatch, mismatch);
-
-/** The voluntary change in settings: the current password too. */
-export const ChangePasswordSchema = z
-  .object({ currentPassword: z.string({ error: CURRENT_PASSWORD_INCORRECT }).max(PASSWORD_MAX_LENGTH), ...newPasswordShape })
-  .refine(passwordsMatch, mismatch)
-  .refine((value) => value.newPassword !== value.currentPassword, { path: ["newPassword"], message: SAME_AS_CURRENT });

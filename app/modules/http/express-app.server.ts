@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
 import type { AppServices } from "~/modules/app.server";
 import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
@@ -17,7 +18,6 @@ import { staticFiles } from "./static-files.server";
 import { unknownTenantPage } from "./unknown-tenant-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The largest request body a form may send. */
 
 /**
  * A cross-origin form post is refused: the cookie is SameSite=Lax, and this says
@@ -67,6 +67,9 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   if (app.env.TRUST_PROXY !== false) http.set("trust proxy", app.env.TRUST_PROXY);
 
   http.use(securityHeaders);
+  // Pages, data and downloads as brotli (quality 4) or gzip, by Accept-Encoding, flushed as they
+  // stream; the build's files were compressed at build time and pass through untouched.
+  http.use(compression());
   // The ceiling for every route (each route's action checks its own, lower limit). A body must say
   // its length up front, as every browser's form post does, so none is read past its limit.
   http.use((req, res, next) => {

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { isTimeZone } from "~/modules/time/zones";
+import { noticeTypes } from "./notice-types";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 const assetUrl = z
   .string()
   .regex(/^(\/[\w./-]+|https:\/\/[^\s]+)$/, "must be a site path starting with / or an https:// URL");
-
-export const noticeTypes = ["error", "warning", "success", "info"] as const;
 
 export const siteNoticeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be 1-40 characters of a-z, 0-9 and -"),

@@ -13,7 +13,8 @@ import { redirectWithToast } from "~/modules/shell/toast.server";
 import { requireLotsPermission } from "../guards.server";
 import { createLotSchema } from "../schema";
 import { createLot, lotHistory } from "../service.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { useCheckedForm } from "~/utils/use-checked-form";
 import { calendarDayIn } from "~/modules/time/zones";
 
 export const meta: MetaFunction = () => [{ title: "Create Lots" }];
@@ -25,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { options } = await requireLotsPermission(args, "canCreateLots");
   const { timeZone } = args.context.tenant.config.program;
   const lots = (await lotHistory(programDb(args.context))).map((lot) => ({ ...lot, expiresOn: calendarDayIn(lot.expiresAt, timeZone) }));
-  return json({ lots, limits: options, today: today(args) });
+  return json({ lots, constraint: formConstraint(createLotSchema(options, today(args))) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -84,11 +85,10 @@ const lotColumns: Column<Lot>[] = [
 ];
 
 export default function CreateLotPage() {
-  const { lots, limits, today: todayDate } = useLoaderData<typeof loader>();
+  const { lots, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const schema = createLotSchema(limits, todayDate);
-  const [form, fields] = useZodForm("create-lot", schema, lastResult);
+  const [form, fields] = useCheckedForm<ReturnType<typeof createLotSchema>>("create-lot", constraint, lastResult);
 
   return (
     <div className="flex flex-col gap-6">

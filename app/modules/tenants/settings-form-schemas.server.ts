@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { MAX_POINTS_AMOUNT, wholeNumber } from "~/modules/forms/fields";
+import { noticeTypes } from "./notice-types";
+import { MAX_NOTICES } from "./settings-forms";
+
+// Only the server checks these (see useCheckedForm): the settings pages ship their labels, not zod.
+
+/**
+ * The program settings form: the checked rules of its texts and of a new
+ * notice. Switches and plugin options are read beside it (a plugin's options
+ * are checked by its own schema when the settings merge).
+ */
+export const ProgramSettingsSchema = z.object({
+  contactUsHeadlineText: z.string({ error: "Enter a headline" }).trim().min(1, "Enter a headline").max(120, "A headline has at most 120 characters"),
+  contactUsText: z.string().trim().max(1000, "The text has at most 1,000 characters").default(""),
+  newNotice: z
+    .object({
+      type: z.enum(noticeTypes, { error: "Choose a notice type" }).default("info"),
+      message: z.string().trim().max(500, "A notice has at most 500 characters").optional(),
+      closeable: z.boolean().optional(),
+    })
+    .optional(),
+  removeNotice: z.array(z.string().max(60)).max(MAX_NOTICES).optional(),
+});
+
+/** Adding points to the program's bucket (which funds grants and the features that issue points): a ledger deposit. */
+export const BucketDepositSchema = z.object({
+  amount: wholeNumber(
+    {
+      required: "Enter the number of points",
+      invalid: "Point values must be a positive whole number.",
+      tooSmall: "Point values must be a positive whole number.",
+      tooBig: `At most ${MAX_POINTS_AMOUNT.toLocaleString("en-US")} points at a time`,
+    },
+    { min: 1, max: MAX_POINTS_AMOUNT },
+  ),
+  reason: z.string({ error: "Say what the deposit is for" }).trim().min(1, "Say what the deposit is for").max(200, "At most 200 characters"),
+});
