@@ -1,6 +1,7 @@
 // The production server: express around the Remix build. Everything it runs
 // comes from the build (the server entry exports `platform`), so one copy of
 // each module serves a request. Compiled to build/server.js by `npm run build`.
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -8,36 +9,17 @@ import type * as Platform from "~/modules/platform.server";
 
 type Build = ServerBuild & { entry: { module: { platform: typeof Platform } } };
 
+type Logger = ReturnType<typeof Platform.createLogger>;
+type Env = ReturnType<typeof Platform.parseEnv>;
+
 async function main() {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as Build;
   const { platform } = build.entry.module;
   try {
     const env = platform.parseEnv();
     const log = platform.createLogger(env.LOG_LEVEL);
-    const app = await platform.startApp(env, log);
-    const server = platform.createExpressApp(app, build).listen(env.PORT, () => {
-      log.info(
-        { event: "listening", port: env.PORT, database: app.database.target, redis: Boolean(app.redis) },
-        `listening on http://localhost:${env.PORT}`,
-      );
-    });
-
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      log.info({ event: "stopping", signal }, "shutting down");
-      server.close(async () => {
-        await app.close();
-        log.info({ event: "stopped" }, "stopped");
-        process.exit(0);
-      });
-      server.closeIdleConnections();
-      // In-flight requests get 10 s to finish.
-      setTimeout(() => process.exit(1), 10_000).unref();
-    };
-    process.on("SIGTERM", () => stop("SIGTERM"));
-    process.on("SIGINT", () => stop("SIGINT"));
+    if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) await superviseWorkers(platform, env, log);
+    else await serve(platform, build, env, log);
   } catch (error) {
     if (error instanceof platform.EnvError || error instanceof platform.TenantConfigError) {
       console.error(error.message);
@@ -45,6 +27,64 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** One web process: the app on PORT (shared with the others under WEB_CONCURRENCY), stopped gently on a signal. */
+async function serve(platform: typeof Platform, build: Build, env: Env, log: Logger) {
+  const app = await platform.startApp(env, log);
+  const server = platform.createExpressApp(app, build).listen(env.PORT, () => {
+    log.info(
+      { event: "listening", port: env.PORT, database: app.database.target, redis: Boolean(app.redis) },
+      `listening on http://localhost:${env.PORT}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ event: "stopping", signal }, "shutting down");
+    server.close(async () => {
+      await app.close();
+      log.info({ event: "stopped" }, "stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // In-flight requests get 10 s to finish.
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * WEB_CONCURRENCY web processes on one port (node:cluster). The database is
+ * made ready once, here, before any of them starts (migrations, programs, demo
+ * data), so they never race to do it. One that dies is replaced; a signal
+ * stops them all, each finishing its requests.
+ */
+async function superviseWorkers(platform: typeof Platform, env: Env, log: Logger) {
+  await (await platform.startApp(env, log)).close();
+  let stopping = false;
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error({ event: "web_process_ended", pid: worker.process.pid, code, signal }, "a web process ended: starting another");
+    // A second apart, so that a process that cannot start does not spin.
+    setTimeout(() => cluster.fork(), 1000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ event: "stopping", signal, processes: env.WEB_CONCURRENCY }, "shutting down the web processes");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Web processes sharing PORT (node:cluster); each runs on a core of its own. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().min(1).default("./data"),
     TENANTS_DIR: z.string().min(1).default("./tenants"),
     DATABASE_URL: z
@@ -75,6 +77,14 @@ const envSchema = z
     const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM].filter(Boolean).length;
     if (sms > 0 && sms < 3) {
       ctx.addIssue({ code: "custom", path: ["SMS_ACCOUNT_SID"], message: "SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together" });
+    }
+    // What one process keeps must be shared by all: sessions and data in PostgreSQL, sign-in limits in Redis.
+    if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "above 1 needs DATABASE_URL and REDIS_URL: the embedded database and the sign-in limits kept without Redis belong to one process",
+      });
     }
     // The embedded mode keeps a generated secret in DATA_DIR; a real deployment must bring its own.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {

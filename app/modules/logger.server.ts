@@ -12,7 +12,8 @@ export function createLogger(level: string) {
   return pino(
     {
       level,
-      base: { service: "recognize" },
+      // The process too: under WEB_CONCURRENCY several write to one stdout.
+      base: { service: "recognize", pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: ["password", "*.password", "headers.cookie"], censor: "[redacted]" },
     },

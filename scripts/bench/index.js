@@ -5,7 +5,10 @@
 // the figures to bench/results/<time>.json so two runs can be compared.
 // The app runs on the embedded database, or on DATABASE_URL/REDIS_URL when set,
 // with acme seeded at scale (`npm run seed -- --scale`).
-// Settings: ROUNDS (2), DURATION seconds per page and round (8), CONNECTIONS (50).
+// With both DATABASE_URL and REDIS_URL, the pages are measured again on two web
+// processes (WEB_CONCURRENCY=2) against one.
+// Settings: ROUNDS (2), DURATION seconds per page and round (8), WARMUP seconds per
+// page before the rounds (3), CONNECTIONS (50).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -19,6 +22,9 @@ import { startServer } from "./start-server.js";
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const WARMUP = Number(process.env.WARMUP ?? 3);
+/** Every request asks for what a browser asks for: compressed answers. */
+const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
 const APP_PORT = 3590;
 const FIXTURE_PORT = 3591;
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -76,7 +82,8 @@ async function createDatabase(url) {
   };
 }
 // A bare address opens DEFAULT_TENANT, acme (fetch may not set a Host header of its own).
-const app = await startServer(process.execPath, ["build/server.js"], { env: appEnv }, `${APP}/login`);
+const startApp = (processes) => startServer(process.execPath, ["build/server.js"], { env: { ...appEnv, WEB_CONCURRENCY: String(processes) } }, `${APP}/login`);
+let app = await startApp(1);
 const fixture = await startServer(
   process.execPath,
   [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
@@ -109,9 +116,10 @@ const targets = [
   ...pages.map((page) => ({
     name: `${page.path}${page.as ? ` (${page.as})` : " (visitor)"}`,
     url: `${APP}${page.path}`,
-    headers: page.as ? { Cookie: cookies.get(page.as) } : {},
+    headers: page.as ? { ...BROWSER_HEADERS, Cookie: cookies.get(page.as) } : BROWSER_HEADERS,
   })),
 ];
+targets[0].headers = BROWSER_HEADERS;
 
 // Each target must answer its page, not a redirect to it, before it is measured.
 for (const target of targets) {
@@ -119,15 +127,24 @@ for (const target of targets) {
   if (response.status !== 200) throw new Error(`${target.name} answers ${response.status}`);
 }
 
-const runs = new Map(targets.map((target) => [target.name, []]));
-for (let round = 1; round <= ROUNDS; round++) {
-  for (const target of targets) {
-    const result = await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: DURATION });
-    if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`);
-    runs.get(target.name).push({ requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    console.error(`round ${round}: ${target.name} ${result.requests.average.toFixed(0)} req/s`);
+/**
+ * Loads each target for WARMUP seconds (so every one runs optimised code), then
+ * ROUNDS times for DURATION seconds, the targets in turn: req/s, p50 and p99 per round.
+ */
+async function measure(measured, label) {
+  for (const target of measured) await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: WARMUP });
+  const runs = new Map(measured.map((target) => [target.name, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of measured) {
+      const result = await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: DURATION });
+      if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`);
+      runs.get(target.name).push({ requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      console.error(`${label}, round ${round}: ${target.name} ${result.requests.average.toFixed(0)} req/s`);
+    }
   }
+  return runs;
 }
+const runs = await measure(targets, "one process");
 
 const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
 
@@ -163,6 +180,20 @@ for (const target of targets) {
   });
 }
 
+// Scale-out: the same pages on two web processes sharing the port, the database and Redis.
+const scaleOut = [];
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  await app.stop();
+  app = await startApp(2);
+  const appTargets = targets.slice(1);
+  const twoProcesses = await measure(appTargets, "two processes");
+  for (const target of appTargets) {
+    const two = median(twoProcesses.get(target.name).map((run) => run.requestsPerSecond));
+    const one = rows.find((row) => row.page === target.name).requestsPerSecond;
+    scaleOut.push({ page: target.name, oneProcess: one, twoProcesses: Math.round(two), factor: Number((two / one).toFixed(2)) });
+  }
+}
+
 await app.stop();
 await fixture.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -176,6 +207,7 @@ const result = {
   coldStartSeconds: Number(app.seconds.toFixed(2)),
   rssMb: Math.round(rssKb / 1024),
   pages: rows,
+  scaleOut,
 };
 fs.mkdirSync("bench/results", { recursive: true });
 const file = path.join("bench/results", `${result.at.replace(/[:.]/g, "-")}.json`);
@@ -185,5 +217,10 @@ console.log(`\n${database}, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} co
 console.log("| page | req/s | p50 | p99 | ratio | JS gzip |");
 console.log("| --- | --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(`| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ${row.gzippedJsKb} KB |`);
+if (scaleOut.length > 0) {
+  console.log("\n| page | 1 process | 2 processes | factor |");
+  console.log("| --- | --- | --- | --- |");
+  for (const row of scaleOut) console.log(`| ${row.page} | ${row.oneProcess} | ${row.twoProcesses} | ${row.factor.toFixed(2)} |`);
+}
 console.log(`\nstart to the first page (on the seeded data): ${result.coldStartSeconds} s; app RSS after the run: ${result.rssMb} MB`);
 console.log(`written to ${file}`);

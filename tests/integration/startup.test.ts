@@ -28,6 +28,12 @@ describe("start-up refuses bad configuration with a clear message", () => {
     expect(stderr).toContain("Invalid environment:\n  - PORT: Too big: expected number to be <=65535");
   });
 
+  it("refuses several web processes on the embedded database", () => {
+    const { status, stderr } = startServer({ WEB_CONCURRENCY: "2" });
+    expect(status).toBe(1);
+    expect(stderr).toContain("WEB_CONCURRENCY: above 1 needs DATABASE_URL and REDIS_URL");
+  });
+
   it("names the tenant file, the JSON path and the reason", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tenants-"));
     const acme = JSON.parse(fs.readFileSync("tenants/acme.json", "utf8"));
