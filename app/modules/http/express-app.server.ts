@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import type { AppServices } from "~/modules/app.server";
 import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
@@ -12,6 +11,7 @@ import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "./body-limits";
 import { answerKnownFailures } from "./known-failures.server";
+import { compressResponses } from "./compression.server";
 import { isOutage } from "./outage";
 import { securityHeaders } from "./security-headers.server";
 import { staticFiles } from "./static-files.server";
@@ -67,9 +67,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   if (app.env.TRUST_PROXY !== false) http.set("trust proxy", app.env.TRUST_PROXY);
 
   http.use(securityHeaders);
-  // Pages, data and downloads as brotli (quality 4) or gzip, by Accept-Encoding, flushed as they
-  // stream; the build's files were compressed at build time and pass through untouched.
-  http.use(compression());
+  http.use(compressResponses);
   // The ceiling for every route (each route's action checks its own, lower limit). A body must say
   // its length up front, as every browser's form post does, so none is read past its limit.
   http.use((req, res, next) => {
