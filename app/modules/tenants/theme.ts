@@ -4,9 +4,20 @@ export function colorCss(colors: TenantConfig["branding"]["colors"]) {
   return `:root{--brand-primary:${colors.primary};--brand-primary-foreground:${colors.primaryForeground};--brand-header:${colors.header};--brand-header-foreground:${colors.headerForeground};--brand-accent:${colors.accent};}\n`;
 }
 
-/** A short content hash, so the stylesheet URL changes whenever the colours do and can be cached for good. */
+const versions = new WeakMap<TenantConfig["branding"]["colors"], string>();
+
+/**
+ * A short content hash, so the stylesheet URL changes whenever the colours do
+ * and can be cached for good. Worked out once per tenant config version (the
+ * effective config is kept until settings change).
+ */
 export function colorVersion(colors: TenantConfig["branding"]["colors"]) {
-  let hash = 5381;
-  for (const ch of colorCss(colors)) hash = ((hash * 33) ^ ch.charCodeAt(0)) >>> 0;
-  return hash.toString(36);
+  let version = versions.get(colors);
+  if (version === undefined) {
+    let hash = 5381;
+    for (const ch of colorCss(colors)) hash = ((hash * 33) ^ ch.charCodeAt(0)) >>> 0;
+    version = hash.toString(36);
+    versions.set(colors, version);
+  }
+  return version;
 }
