@@ -43,6 +43,9 @@ export function accountKey(ref: AccountRef) {
   }
 }
 
+const pointsFormat = new Intl.NumberFormat("en-US");
+
+/** "12,500": one formatter for every figure a page shows. */
 export function formatPoints(points: number) {
-  return points.toLocaleString("en-US");
+  return pointsFormat.format(points);
 }
