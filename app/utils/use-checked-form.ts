@@ -21,8 +21,6 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>,
     lastResult,
     defaultValue: defaultValue as never,
     constraint,
-    // Checked when sent, never as the person types: there is no schema here to check against.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
+    // No onValidate: checked when sent (conform's default), never as the person types, as there is no schema here.
   });
 }

@@ -264,7 +264,8 @@ export async function seedDemoProgram(
       const id = syntheticIds[i];
       const parentId = person.isLead ? named.get("admin")! : currentLead;
       if (person.isLead) currentLead = id;
-      teams.set(parentId, [...(teams.get(parentId) ?? []), id]);
+      if (!teams.has(parentId)) teams.set(parentId, []);
+      teams.get(parentId)!.push(id);
       memberships.push({ group_id: groupIds.get(person.department)!, employee_id: id });
       placements.push({ segment_id: person.segmentId, employee_id: id });
     });

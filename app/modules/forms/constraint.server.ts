@@ -1,5 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { remembered } from "~/utils/remembered";
 
 /** What a form's fields must satisfy, as HTML attributes (required, minLength, pattern…): a loader sends it to `useCheckedForm`. */
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
@@ -8,10 +9,5 @@ const known = new WeakMap<z.ZodType, FormConstraint>();
 
 /** Worked out once per schema. */
 export function formConstraint(schema: z.ZodType): FormConstraint {
-  let constraint = known.get(schema);
-  if (!constraint) {
-    constraint = getZodConstraint(schema);
-    known.set(schema, constraint);
-  }
-  return constraint;
+  return remembered(known, schema, () => getZodConstraint(schema));
 }

@@ -1,3 +1,4 @@
+import { remembered } from "~/utils/remembered";
 import type { TenantConfig } from "./tenant";
 
 export function colorCss(colors: TenantConfig["branding"]["colors"]) {
@@ -12,12 +13,9 @@ const versions = new WeakMap<TenantConfig["branding"]["colors"], string>();
  * effective config is kept until settings change).
  */
 export function colorVersion(colors: TenantConfig["branding"]["colors"]) {
-  let version = versions.get(colors);
-  if (version === undefined) {
+  return remembered(versions, colors, () => {
     let hash = 5381;
     for (const ch of colorCss(colors)) hash = ((hash * 33) ^ ch.charCodeAt(0)) >>> 0;
-    version = hash.toString(36);
-    versions.set(colors, version);
-  }
-  return version;
+    return hash.toString(36);
+  });
 }

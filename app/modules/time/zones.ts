@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { endOfDay, format } from "date-fns";
+import { remembered } from "~/utils/remembered";
 
 /** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin"). */
 export function isTimeZone(zone: string) {
@@ -30,18 +31,19 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * page of history shows dozens of instants.
  */
 export function formatInZone(instant: Date | string, zone: string) {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: zone,
-      timeZoneName: "short",
-    });
-    formatters.set(zone, formatter);
-  }
+  const formatter = remembered(
+    formatters,
+    zone,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: zone,
+        timeZoneName: "short",
+      }),
+  );
   return formatter.format(new Date(instant));
 }
