@@ -18,7 +18,8 @@ async function main() {
   try {
     const env = platform.parseEnv();
     const log = platform.createLogger(env.LOG_LEVEL);
-    if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) await superviseWorkers(platform, env, log);
+    if (process.argv.includes("--worker")) await runJobs(platform, env, log);
+    else if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) await superviseWorkers(platform, env, log);
     else await serve(platform, build, env, log);
   } catch (error) {
     if (error instanceof platform.EnvError || error instanceof platform.TenantConfigError) {
@@ -58,13 +59,33 @@ async function serve(platform: typeof Platform, build: Build, env: Env, log: Log
 }
 
 /**
+ * `npm run worker`: background jobs only, no HTTP (WORKERS of each kind at
+ * once, 2 by default). Production runs some beside the web processes; the
+ * embedded database belongs to the web process, which runs its jobs itself.
+ */
+async function runJobs(platform: typeof Platform, env: Env, log: Logger) {
+  if (!env.DATABASE_URL) throw new platform.EnvError(["DATABASE_URL: a worker process needs it; on the embedded database the web process runs the jobs"]);
+  if (env.WORKERS === 0) throw new platform.EnvError(["WORKERS: a worker process with 0 would run nothing"]);
+  const app = await platform.startApp({ ...env, WORKERS: env.WORKERS ?? 2 }, log, { seedDemo: false });
+  log.info({ event: "worker_started", workers: app.jobs.workers, jobs: app.registry.jobs().length }, "running background jobs");
+  const stop = async (signal: string) => {
+    log.info({ event: "stopping", signal }, "shutting down");
+    setTimeout(() => process.exit(1), 12_000).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
+/**
  * WEB_CONCURRENCY web processes on one port (node:cluster). The database is
  * made ready once, here, before any of them starts (migrations, programs, demo
  * data), so they never race to do it. One that dies is replaced; a signal
  * stops them all, each finishing its requests.
  */
 async function superviseWorkers(platform: typeof Platform, env: Env, log: Logger) {
-  await (await platform.startApp(env, log)).close();
+  await (await platform.startApp(env, log, { jobs: { workers: 0 } })).close();
   let stopping = false;
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
   cluster.on("exit", (worker, code, signal) => {

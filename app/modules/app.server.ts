@@ -13,6 +13,8 @@ import { createDeviceMemory } from "~/modules/auth/two-factor/device.server";
 import { createVisitorCookies } from "~/modules/shell/visitor-cookies.server";
 import { crossProgramDb, openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
 import { BackgroundWork } from "~/modules/background.server";
+import { JobQueue, type JobQueueOptions } from "~/modules/jobs/queue.server";
+import { fireDueSchedules } from "~/modules/jobs/schedules.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -33,6 +35,8 @@ export interface StartOptions {
   sessionSecrets?: string[];
   /** Seed a demo population into programs that have no employees yet. Defaults to demo mode. */
   seedDemo?: boolean;
+  /** Jobs of each kind this process runs at once (defaults to WORKERS, else 1), and the engine's timings. */
+  jobs?: Partial<JobQueueOptions>;
 }
 
 async function localSessionSecret(dataDir: string) {
@@ -74,6 +78,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     log.warn({ event: "database_connection_lost", err: error.message }, "an idle database connection failed"),
   );
   let redis: Redis | null = null;
+  let jobs: JobQueue | null = null;
   try {
     // Start-up crosses programs: it migrates, registers every program and seeds demo ones.
     const db = crossProgramDb(database);
@@ -83,6 +88,9 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       log.warn({ event: "plugin_migrations_retired", migrations: retired }, "migrations of a plugin that is no longer installed ran before: its tables are kept");
     }
     await database.loadProgramTables();
+
+    const jobOptions: JobQueueOptions = { workers: env.WORKERS ?? 1, ...options.jobs };
+    jobs = await JobQueue.open(database, registry.jobs(), log, jobOptions);
 
     const tenants = new TenantDirectory(await registerPrograms(db, configs), env.DEFAULT_TENANT);
     if (options.seedDemo ?? demoSeedEnabled(env)) await seedDemoPrograms(database, tenants.list(), { registry, log });
@@ -114,7 +122,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     const authenticator = createAuthenticator(sessions.storage);
     const background = new BackgroundWork(log);
 
-    return {
+    const app = {
       env,
       log,
       database,
@@ -132,14 +140,23 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       mailer: createMailer(env, log),
       sms: createSmsSender(env, log),
       loginLimiter: new LoginLimiter(redis),
+      jobs,
       async close() {
         clearInterval(sweeper);
+        await jobs!.stop();
         await background.settled();
         redis?.disconnect();
         await database.close();
       },
     };
+    if (jobOptions.workers > 0) {
+      await jobs.startWorkers(app);
+      const schedules = registry.schedules();
+      if (schedules.length > 0) await jobs.every("core.schedules", "* * * * *", () => fireDueSchedules(app, schedules, new Date()));
+    }
+    return app;
   } catch (error) {
+    await jobs?.stop();
     redis?.disconnect();
     await database.close();
     throw error;

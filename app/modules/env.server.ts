@@ -10,6 +10,11 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Web processes sharing PORT (node:cluster); each runs on a core of its own. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Background jobs of each kind this process runs at once: 1 by default in a web process, 2 in
+     * `npm run worker`. 0 in a web process leaves them to worker processes.
+     */
+    WORKERS: z.coerce.number().int().min(0).max(32).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     TENANTS_DIR: z.string().min(1).default("./tenants"),
     DATABASE_URL: z
@@ -85,6 +90,9 @@ const envSchema = z
         path: ["WEB_CONCURRENCY"],
         message: "above 1 needs DATABASE_URL and REDIS_URL: the embedded database and the sign-in limits kept without Redis belong to one process",
       });
+    }
+    if (env.WORKERS === 0 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["WORKERS"], message: "0 needs DATABASE_URL: on the embedded database no other process can run the jobs" });
     }
     // The embedded mode keeps a generated secret in DATA_DIR; a real deployment must bring its own.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices, StartOptions } from "~/modules/app.server";
 import { createRequestContext } from "~/modules/context.server";
 import * as sourcePlatform from "~/modules/platform.server";
 import type { Registry } from "~/modules/plugins/registry";
@@ -23,7 +23,15 @@ export interface TestApp {
  * Remix build, for tests that serve that build over HTTP (serveBuiltApp).
  */
 export async function createTestApp(
-  options: { tenantsDir?: string; registry?: Registry; population?: number; ledgerEntries?: number; env?: Record<string, string>; built?: boolean } = {},
+  options: {
+    tenantsDir?: string;
+    registry?: Registry;
+    population?: number;
+    ledgerEntries?: number;
+    env?: Record<string, string>;
+    built?: boolean;
+    jobs?: StartOptions["jobs"];
+  } = {},
 ): Promise<TestApp> {
   const { parseEnv, startApp, createLogger, seedDemoProgram } = options.built ? (await loadBuild()).entry.module.platform : sourcePlatform;
   const env = parseEnv({
@@ -41,6 +49,7 @@ export async function createTestApp(
     registry: options.registry,
     sessionSecrets: [TEST_SESSION_SECRET],
     seedDemo: false,
+    jobs: options.jobs,
   });
   for (const tenant of app.tenants.list()) {
     await seedDemoProgram(app.database, tenant, { population: options.population ?? 12, ledgerEntries: options.ledgerEntries, registry: app.registry });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { scopeToProgram, type ProgramDb } from "./program-db.server";
 import type { Database } from "./schema";
+import { kyselySql, type SqlRunner } from "./sql-runner.server";
 
 export type Db = Kysely<Database>;
 
@@ -27,6 +28,7 @@ export interface DatabaseHandle {
 }
 
 const unscoped = new WeakMap<DatabaseHandle, Db>();
+const engineSql = new WeakMap<DatabaseHandle, SqlRunner>();
 
 /**
  * The whole database, every program's rows: for start-up, migrations, the
@@ -41,6 +43,17 @@ export function crossProgramDb(database: DatabaseHandle): Db {
 }
 
 /**
+ * The job engine's door to the database (its own schema, no program rows): it
+ * takes turns with every other query, on PGlite's one connection as in
+ * PostgreSQL's pool. A text without values may hold several statements.
+ */
+export function jobEngineSql(database: DatabaseHandle): SqlRunner {
+  const runner = engineSql.get(database);
+  if (!runner) throw new Error("Not a database handle from openDatabase");
+  return runner;
+}
+
+/**
  * Opens the database. `onIdleClientError` hears of pooled PostgreSQL connections
  * that fail while idle (a server restart, say); without a listener such an
  * error would end the process. The pool replaces the connection by itself.
@@ -50,6 +63,7 @@ export async function openDatabase(
   onIdleClientError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   let db: Db;
+  let runner: SqlRunner;
   if (target.kind === "postgres") {
     // Loaded only for PostgreSQL: the embedded default starts without it.
     const { default: pg } = await import("pg");
@@ -58,6 +72,8 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on("error", onIdleClientError);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Without values, pg sends the text as a simple query, several statements included.
+    runner = kyselySql(db);
   } else {
     let dataDir: string | undefined;
     if (target.kind === "pglite") {
@@ -67,6 +83,14 @@ export async function openDatabase(
     const snapshot = target.kind === "pglite-memory" && target.snapshotFile ? new Blob([await fs.readFile(target.snapshotFile)]) : undefined;
     const pglite = await PGlite.create(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {});
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const viaKysely = kyselySql(db);
+    runner = {
+      executeSql(text, values) {
+        if (values?.length) return viaKysely.executeSql(text, values);
+        // PGlite's query takes one statement: exec takes several, while this holds Kysely's (only) connection.
+        return db.connection().execute(async () => (await pglite.exec(text)).at(-1) ?? { rows: [] });
+      },
+    };
   }
   let programTables: ReadonlySet<string> | null = null;
   const scoped = new Map<number, ProgramDb>();
@@ -100,5 +124,6 @@ export async function openDatabase(
     },
   };
   unscoped.set(handle, db);
+  engineSql.set(handle, runner);
   return handle;
 }

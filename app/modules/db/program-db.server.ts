@@ -1,6 +1,9 @@
 import type { Insertable, Kysely } from "kysely";
+import { kyselySql, type SqlRunner } from "./sql-runner.server";
 import { ProgramScope } from "./program-scope.server";
 import type { Database, ProgramTableName } from "./schema";
+
+const connectionOf = new WeakMap<ProgramDb, Kysely<Database>>();
 
 type WithoutProgram<T extends ProgramTableName> = Omit<Insertable<Database[T]>, "program_id">;
 
@@ -15,7 +18,9 @@ export class ProgramDb {
   constructor(
     readonly programId: number,
     private readonly db: Kysely<Database>,
-  ) {}
+  ) {
+    connectionOf.set(this, db);
+  }
 
   get selectFrom(): Kysely<Database>["selectFrom"] {
     return this.db.selectFrom.bind(this.db);
@@ -51,4 +56,13 @@ export class ProgramDb {
 /** Scopes `db` to one program (the handle keeps one per program; see DatabaseHandle.forProgram). */
 export function scopeToProgram(db: Kysely<Database>, programId: number, programTables: ReadonlySet<string>) {
   return new ProgramDb(programId, db.withPlugin(new ProgramScope(programId, programTables)));
+}
+
+/**
+ * The job engine's door through a ProgramDb: a job enqueued here joins the
+ * ProgramDb's transaction, so it exists if and only if the change that asked
+ * for it is committed. For the job queue only (a contract test keeps it so).
+ */
+export function jobEngineSqlWithin(db: ProgramDb): SqlRunner {
+  return kyselySql(connectionOf.get(db)!);
 }

@@ -179,6 +179,13 @@ export interface VerificationCodeTable {
   created_at: CreatedAt;
 }
 
+/** When a recurring job last fired in a program; `schedule` is "<owner>.<schedule id>". */
+export interface JobScheduleTable {
+  program_id: number;
+  schedule: string;
+  last_fired_at: Timestamp;
+}
+
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
 export interface Database {
   program: ProgramTable;
@@ -198,6 +205,7 @@ export interface Database {
   employee_delegate: EmployeeDelegateTable;
   one_time_key: OneTimeKeyTable;
   verification_code: VerificationCodeTable;
+  job_schedule: JobScheduleTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

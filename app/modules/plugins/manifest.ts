@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { Migration } from "kysely";
 import type { z } from "zod";
 import type { Viewer } from "~/modules/auth/viewer";
+import type { JobDefinition, JobSchedule } from "~/modules/jobs/job";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 
@@ -89,10 +90,14 @@ export interface PluginManifest extends Contributions {
   transferKinds?: Record<string, string>;
 }
 
-/** The server-only half of a contribution: card data functions. */
+/** The server-only half of a contribution: card data functions, background jobs and their schedules. */
 export interface ServerContributions {
   /** Data functions of sidebar cards, by card id; they run in the page's loader. */
   cardData?: Record<string, CardDataFunction<any>>;
+  /** Kinds of background job (named "<plugin id>.<name>"); they run only in programs that have the plugin on. */
+  jobs?: JobDefinition<any>[];
+  /** Recurring jobs, in each program's time zone; each names one of `jobs`. */
+  schedules?: JobSchedule<any>[];
 }
 
 /** A plugin's server part (plugins/<id>/plugin.server.ts). */

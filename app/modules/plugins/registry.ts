@@ -106,6 +106,11 @@ export function createRegistry(
     return server;
   }
 
+  function ownedServerParts(): { owner: string; part: ServerContributions }[] {
+    const { core: corePart, plugins: pluginParts } = serverParts();
+    return [{ owner: "core", part: corePart }, ...pluginParts.map((part) => ({ owner: part.id, part }))];
+  }
+
   return {
     plugins,
 
@@ -162,6 +167,16 @@ export function createRegistry(
     /** Every plugin's migrations, keyed by name; the schema is the same whatever a tenant switches on. */
     migrations(): Record<string, Migration> {
       return Object.assign({}, ...serverParts().plugins.map((part) => part.migrations ?? {}));
+    },
+
+    /** Every kind of background job, with its owner ("core" or a plugin id), whatever a tenant switches on. */
+    jobs() {
+      return ownedServerParts().flatMap(({ owner, part }) => (part.jobs ?? []).map((definition) => ({ owner, definition })));
+    },
+
+    /** Every recurring job, with its owner ("core" or a plugin id). */
+    schedules() {
+      return ownedServerParts().flatMap(({ owner, part }) => (part.schedules ?? []).map((schedule) => ({ owner, schedule })));
     },
 
     /** The demo-data hooks of the plugins this tenant has on. */

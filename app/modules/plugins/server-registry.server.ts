@@ -1,4 +1,5 @@
 import { employeePermissionsSchema } from "~/modules/employees/permissions";
+import { checkCron } from "~/modules/jobs/schedules.server";
 import { buildTenantSchema } from "~/modules/tenants/tenant";
 import type { Contributions, PluginManifest } from "./manifest";
 import { createRegistry, type ServerParts } from "./registry";
@@ -19,10 +20,35 @@ function checkPermissions(core: Contributions, plugins: readonly PluginManifest[
   }
 }
 
+/** Job names carry their owner's id; schedules name one of their owner's jobs and a valid cron expression. */
+function checkJobs(registry: ReturnType<typeof createRegistry>) {
+  const names = new Set<string>();
+  for (const { owner, definition } of registry.jobs()) {
+    if (!new RegExp(`^${owner}\\.[a-z][a-z0-9-]*$`).test(definition.name)) throw new Error(`Job "${definition.name}" of ${owner} must be named "${owner}.<kebab-case name>"`);
+    if (names.has(definition.name)) throw new Error(`Job "${definition.name}" is declared twice`);
+    names.add(definition.name);
+  }
+  const schedules = new Set<string>();
+  for (const { owner, schedule } of registry.schedules()) {
+    const name = `${owner}.${schedule.id}`;
+    if (schedules.has(name)) throw new Error(`Schedule "${name}" is declared twice`);
+    schedules.add(name);
+    if (!registry.jobs().some((job) => job.owner === owner && job.definition === schedule.job)) {
+      throw new Error(`Schedule "${name}" runs job "${schedule.job.name}", which ${owner} does not declare in its jobs`);
+    }
+    try {
+      checkCron(schedule.cron);
+    } catch (error) {
+      throw new Error(`Schedule "${name}": ${(error as Error).message}`);
+    }
+  }
+}
+
 /** The server's registry: the manifests plus their server parts, and the tenant schema built from their options. */
 export function createServerRegistry(core: Contributions, plugins: readonly PluginManifest[], server: ServerParts) {
   const registry = createRegistry(core, plugins, { ...server, tenantSchema: buildTenantSchema(server.plugins) });
   checkPermissions(core, plugins, registry.pluginPermissions);
+  checkJobs(registry);
   for (const part of server.plugins) {
     for (const field of Object.keys(part.settings?.fields ?? {})) {
       if (!part.options?.shape[field]) throw new Error(`Plugin ${part.id}'s settings name "${field}", which is not one of its options`);

@@ -41,6 +41,10 @@ export class TenantDirectory {
     return this.defaultSubdomain ? this.get(this.defaultSubdomain) : null;
   }
 
+  byProgramId(programId: number) {
+    return this.list().find((tenant) => tenant.programId === programId) ?? null;
+  }
+
   list() {
     return [...this.tenants.values()];
   }

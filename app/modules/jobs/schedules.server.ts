@@ -1,0 +1,53 @@
+import cronParser from "cron-parser";
+import type { AppServices } from "~/modules/app.server";
+import { isPluginEnabled } from "~/modules/tenants/features";
+import type { JobSchedule } from "./job";
+
+/** A schedule and who declared it: "core" or a plugin id (whose schedules fire only in programs that have it on). */
+export interface DeclaredSchedule {
+  owner: string;
+  schedule: JobSchedule<any>;
+}
+
+/** Throws with the reason when `cron` is not a five-field cron expression. */
+export function checkCron(cron: string) {
+  if (cron.trim().split(/\s+/).length !== 5) throw new Error(`"${cron}" must have five fields: minute hour day-of-month month day-of-week`);
+  cronParser.parseExpression(cron);
+}
+
+/** The latest occurrence of `cron` at or before `now`, reading it in `timeZone`. */
+export function lastOccurrence(cron: string, timeZone: string, now: Date) {
+  const interval = cronParser.parseExpression(cron, { currentDate: new Date(now.getTime() + 1000), tz: timeZone });
+  return interval.prev().toDate();
+}
+
+/**
+ * Fires what is due: for each program and each schedule it has on, the latest
+ * occurrence not fired yet becomes one job, enqueued in the same transaction
+ * that records it, under a key naming the occurrence, so two ticks racing (two
+ * processes) or a tick repeated fire it once. A schedule seen for the first
+ * time starts from now; occurrences missed while nothing ran fire once, as the
+ * latest. The engine calls this every minute; tests call it with a clock of
+ * their own.
+ */
+export async function fireDueSchedules(app: AppServices, schedules: readonly DeclaredSchedule[], now: Date) {
+  for (const file of app.tenants.list()) {
+    const tenant = await app.tenantSettings.effective(file);
+    const db = app.database.forProgram(tenant.programId);
+    for (const { owner, schedule } of schedules) {
+      if (owner !== "core" && !isPluginEnabled(tenant.config, owner)) continue;
+      const name = `${owner}.${schedule.id}`;
+      const due = lastOccurrence(schedule.cron, tenant.config.program.timeZone, now);
+      await db.transaction(async (tx) => {
+        const seen = await tx.selectFrom("job_schedule").select("last_fired_at").where("schedule", "=", name).forUpdate().executeTakeFirst();
+        if (!seen) {
+          await tx.insertInto("job_schedule", { schedule: name, last_fired_at: now }).onConflict((c) => c.doNothing()).execute();
+          return;
+        }
+        if (due <= seen.last_fired_at) return;
+        await app.jobs.enqueue(tx, schedule.job, schedule.data, { key: `schedule:${name}:${due.toISOString()}` });
+        await tx.updateTable("job_schedule").set({ last_fired_at: due }).where("schedule", "=", name).execute();
+      });
+    }
+  }
+}

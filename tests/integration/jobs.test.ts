@@ -1,0 +1,141 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crossProgramDb } from "~/modules/db/database.server";
+import { defineJob } from "~/modules/jobs/job";
+import { fireDueSchedules, lastOccurrence } from "~/modules/jobs/schedules.server";
+import { createServerRegistry } from "~/modules/plugins/server-registry.server";
+import { coreContributions } from "~/modules/shell/core-contributions";
+import { coreServerContributions } from "~/modules/shell/core-contributions.server";
+import { z } from "zod";
+import { probePlugin } from "../fixtures/plugins/probe/plugin";
+import { probeServer, recordItem } from "../fixtures/plugins/probe/plugin.server";
+import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
+
+const registry = createServerRegistry(coreContributions, [probePlugin], { core: coreServerContributions, plugins: [probeServer] });
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ tenantsDir: "tests/fixtures/tenants-probe", registry, population: 3, jobs: { pollSeconds: 0.5, maintenanceSeconds: 1 } });
+});
+afterAll(() => testApp.close());
+
+function programDb(subdomain: string) {
+  return testApp.app.database.forProgram(tenantOf(testApp.app, subdomain).programId);
+}
+
+async function labels(subdomain: string) {
+  const rows = await programDb(subdomain).selectFrom("probe_item" as never).select("label" as never).execute();
+  return (rows as { label: string }[]).map((row) => row.label).sort();
+}
+
+interface JobRow {
+  state: string;
+  retry_count: number;
+  data: { programId: number; data: { label: string } };
+  start_after: Date;
+}
+
+async function jobsNamed(name: string) {
+  const { rows } = await sql<JobRow>`select state, retry_count, data, start_after from jobs.job where name = ${name} order by created_on`.execute(
+    crossProgramDb(testApp.app.database),
+  );
+  return rows;
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 20): Promise<T> {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("background jobs", () => {
+  it("run in their program, with its scoped database", async () => {
+    await testApp.app.jobs.enqueue(programDb("alpha"), recordItem, { label: "scoped" });
+    expect(await eventually(() => labels("alpha"), (found) => found.includes("scoped"))).toContain("scoped");
+    expect(await labels("beta")).not.toContain("scoped");
+  });
+
+  it("exist only if the transaction that enqueued them commits", async () => {
+    const db = programDb("alpha");
+    await expect(
+      db.transaction(async (tx) => {
+        await testApp.app.jobs.enqueue(tx, recordItem, { label: "rolled back" });
+        throw new Error("the change fails");
+      }),
+    ).rejects.toThrow("the change fails");
+    await db.transaction((tx) => testApp.app.jobs.enqueue(tx, recordItem, { label: "committed" }));
+    expect(await eventually(() => labels("alpha"), (found) => found.includes("committed"))).toContain("committed");
+    expect(await labels("alpha")).not.toContain("rolled back");
+    expect((await jobsNamed(recordItem.name)).filter((job) => job.data.data.label === "rolled back")).toEqual([]);
+  });
+
+  it("are enqueued once per key", async () => {
+    const db = programDb("alpha");
+    const first = await testApp.app.jobs.enqueue(db, recordItem, { label: "keyed" }, { key: "keyed-work" });
+    const second = await testApp.app.jobs.enqueue(db, recordItem, { label: "keyed" }, { key: "keyed-work" });
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBeNull();
+    // The same key in another program is other work.
+    expect(await testApp.app.jobs.enqueue(programDb("beta"), recordItem, { label: "keyed" }, { key: "keyed-work" })).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await jobsNamed(recordItem.name)).filter((job) => job.data.data.label === "keyed")).toHaveLength(2);
+  });
+
+  it("of a plugin the program has off are skipped, not run", async () => {
+    await testApp.app.jobs.enqueue(programDb("beta"), recordItem, { label: "beta's" });
+    const jobs = await eventually(
+      () => jobsNamed(recordItem.name),
+      (found) => found.some((job) => job.data.data.label === "beta's" && job.state === "completed"),
+    );
+    expect(jobs.find((job) => job.data.data.label === "beta's")!.state).toBe("completed");
+    expect(await labels("beta")).toEqual([]);
+  });
+
+  it("check their data, and must be declared", async () => {
+    await expect(testApp.app.jobs.enqueue(programDb("alpha"), recordItem, { label: "" })).rejects.toThrow();
+    const undeclared = defineJob({ name: "probe.undeclared", data: z.object({}), run: async () => {} });
+    await expect(testApp.app.jobs.enqueue(programDb("alpha"), undeclared, {})).rejects.toThrow(/not declared/);
+  });
+
+  it("retry with a growing wait, then stay failed where the program can see them", async () => {
+    const db = programDb("alpha");
+    await testApp.app.jobs.enqueue(db, recordItem, { label: "flaky", failUntilAttempt: 1 });
+    await testApp.app.jobs.enqueue(db, recordItem, { label: "broken", failUntilAttempt: 99 });
+    expect(await eventually(() => labels("alpha"), (found) => found.includes("flaky"))).toContain("flaky");
+    const failed = await eventually(
+      () => testApp.app.jobs.failed(db),
+      (found) => found.length > 0,
+    );
+    expect(failed).toEqual([expect.objectContaining({ name: recordItem.name, attempts: 3, error: "probe failure on attempt 3" })]);
+    expect(await labels("alpha")).not.toContain("broken");
+    expect(await testApp.app.jobs.failed(programDb("beta"))).toEqual([]);
+  });
+});
+
+describe("recurring jobs", () => {
+  it("read cron in the program's time zone", () => {
+    expect(lastOccurrence("0 8 * * *", "America/New_York", new Date("2026-01-10T13:00:00Z"))).toEqual(new Date("2026-01-10T13:00:00Z"));
+    expect(lastOccurrence("0 8 * * *", "America/New_York", new Date("2026-07-10T12:30:00Z"))).toEqual(new Date("2026-07-10T12:00:00Z"));
+    expect(lastOccurrence("0 8 * * *", "UTC", new Date("2026-01-10T07:59:59Z"))).toEqual(new Date("2026-01-09T08:00:00Z"));
+  });
+
+  it("fire once per occurrence, in the programs that have their plugin on", async () => {
+    const { app } = testApp;
+    const tick = (iso: string) => fireDueSchedules(app, app.registry.schedules(), new Date(iso));
+    const morning = async () => (await jobsNamed(recordItem.name)).filter((job) => job.data.data.label === "morning");
+
+    await tick("2027-01-10T12:00:00Z"); // first sight: starts from now
+    await tick("2027-01-10T12:59:00Z");
+    expect(await morning()).toEqual([]);
+    await tick("2027-01-10T13:00:20Z"); // 08:00 in New York, alpha's zone
+    await tick("2027-01-10T13:00:40Z");
+    await Promise.all([tick("2027-01-10T13:01:00Z"), tick("2027-01-10T13:01:00Z")]);
+    expect(await morning()).toHaveLength(1);
+    await tick("2027-01-13T09:00:00Z"); // days missed: the latest occurrence fires, once
+    expect(await morning()).toHaveLength(2);
+    expect((await morning()).every((job) => job.data.programId === tenantOf(app, "alpha").programId)).toBe(true);
+    expect(await eventually(() => labels("alpha"), (found) => found.includes("morning"))).toContain("morning");
+  });
+});
