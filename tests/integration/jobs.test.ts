@@ -139,3 +139,31 @@ describe("recurring jobs", () => {
     expect(await eventually(() => labels("alpha"), (found) => found.includes("morning"))).toContain("morning");
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL))("on PostgreSQL, web processes with WORKERS=0", () => {
+  it("leave the jobs they enqueue to worker processes", async () => {
+    const { startApp } = await import("~/modules/app.server");
+    const { createLogger, parseEnv } = await import("~/modules/platform.server");
+    const { freshDatabase } = await import("../setup/databases");
+    const database = await freshDatabase();
+    const env = parseEnv({ NODE_ENV: "test", TENANTS_DIR: "tests/fixtures/tenants-probe", DATA_DIR: "/tmp/unused", DATABASE_URL: process.env.DATABASE_URL });
+    const start = (workers: number) => startApp(env, createLogger("silent"), { database: database.target, registry, seedDemo: false, jobs: { workers, pollSeconds: 0.5 } });
+    const web = await start(0);
+    try {
+      const db = web.database.forProgram(web.tenants.get("alpha")!.programId);
+      await web.jobs.enqueue(db, recordItem, { label: "for a worker" });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stateOf = async () => (await sql<{ state: string }>`select state from jobs.job where name = ${recordItem.name}`.execute(crossProgramDb(web.database))).rows[0]!.state;
+      expect(await stateOf()).toBe("created");
+      const worker = await start(1);
+      try {
+        expect(await eventually(stateOf, (state) => state === "completed")).toBe("completed");
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await web.close();
+      await database.drop();
+    }
+  });
+});

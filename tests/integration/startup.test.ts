@@ -1,13 +1,14 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { freshDatabase } from "../setup/databases";
 
 /** Starts server.ts as `npm start` would and returns how it ended. */
-function startServer(env: Record<string, string>) {
+function startServer(env: Record<string, string>, args: string[] = []) {
   // The compiled server (npm run build ran before the tests), with plain Node: production needs no tsx.
-  const result = spawnSync(process.execPath, ["build/server.js"], {
+  const result = spawnSync(process.execPath, ["build/server.js", ...args], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -34,6 +35,15 @@ describe("start-up refuses bad configuration with a clear message", () => {
     expect(stderr).toContain("WEB_CONCURRENCY: above 1 needs DATABASE_URL and REDIS_URL");
   });
 
+  it("leaves jobs to worker processes only where there can be some", () => {
+    const web = startServer({ WORKERS: "0" });
+    expect(web.status).toBe(1);
+    expect(web.stderr).toContain("WORKERS: 0 needs DATABASE_URL: on the embedded database no other process can run the jobs");
+    const worker = startServer({}, ["--worker"]);
+    expect(worker.status).toBe(1);
+    expect(worker.stderr).toContain("DATABASE_URL: a worker process needs it; on the embedded database the web process runs the jobs");
+  });
+
   it("names the tenant file, the JSON path and the reason", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tenants-"));
     const acme = JSON.parse(fs.readFileSync("tenants/acme.json", "utf8"));
@@ -43,4 +53,25 @@ describe("start-up refuses bad configuration with a clear message", () => {
     expect(status).toBe(1);
     expect(stderr).toContain(`Invalid tenant configuration:\n  - ${path.join(dir, "acme.json")} at $.points.pointValue: must be above 0`);
   });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))("npm run worker", () => {
+  it("runs jobs without serving HTTP, and stops on SIGTERM", async () => {
+    const database = await freshDatabase();
+    onTestFinished(() => database.drop());
+    if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const child = spawn(process.execPath, ["build/server.js", "--worker"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "test", DATABASE_URL: database.target.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "worker-")) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    for (let waited = 0; !output.includes('"worker_started"') && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(JSON.parse(output.split("\n").find((line) => line.includes('"worker_started"'))!)).toMatchObject({ workers: 2 });
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).not.toContain('"listening"');
+  }, 90_000);
 });
