@@ -15,6 +15,7 @@ import { crossProgramDb, openDatabase, type DatabaseTarget } from "~/modules/db/
 import { BackgroundWork } from "~/modules/background.server";
 import { JobQueue, type JobQueueOptions } from "~/modules/jobs/queue.server";
 import { fireDueSchedules } from "~/modules/jobs/schedules.server";
+import { createBlobStore } from "~/modules/storage/blob-store.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -141,6 +142,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       sms: createSmsSender(env, log),
       loginLimiter: new LoginLimiter(redis),
       jobs,
+      storage: await createBlobStore(env),
       async close() {
         clearInterval(sweeper);
         await jobs!.stop();

@@ -73,6 +73,16 @@ const envSchema = z
       .string()
       .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, such as +15550100123")
       .optional(),
+    /** Uploaded files go to this S3-compatible bucket; without it, to DATA_DIR/files. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) URL")
+      .optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     /** The dev outbox page (/dev/outbox) that lists e-mails written to DATA_DIR; on by default in demo mode without SMTP. */
     OUTBOX_PAGE: booleanFlag.optional(),
     GLOBAL_NOTICE_MESSAGE: z.string().max(500).optional(),

@@ -186,6 +186,21 @@ export interface JobScheduleTable {
   last_fired_at: Timestamp;
 }
 
+/** An uploaded file; its bytes are in the blob store under `storage_key`. */
+export interface AssetTable {
+  id: Generated<string>;
+  program_id: number;
+  kind: "image" | "video" | "file";
+  name: string;
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  storage_key: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
 export interface Database {
   program: ProgramTable;
@@ -206,6 +221,7 @@ export interface Database {
   one_time_key: OneTimeKeyTable;
   verification_code: VerificationCodeTable;
   job_schedule: JobScheduleTable;
+  asset: AssetTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */
