@@ -39,6 +39,11 @@ export class ProgramDb {
     return this.db.with.bind(this.db);
   }
 
+  /** Recursive common table expressions (a manager's downline), scoped the same way. */
+  get withRecursive(): Kysely<Database>["withRecursive"] {
+    return this.db.withRecursive.bind(this.db);
+  }
+
   /** Rows for a program-owned table; the program id is added for you. */
   insertInto<T extends ProgramTableName>(table: T, rows: WithoutProgram<T> | WithoutProgram<T>[]) {
     const list = (Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, program_id: this.programId }));

@@ -10,6 +10,11 @@ export interface ProgramTable {
   created_at: CreatedAt;
 }
 
+export interface EmployeePreferences {
+  hideFromMomentsFeed?: boolean;
+  publicRecognitionEnabled?: boolean;
+}
+
 export interface EmployeeTable {
   id: Generated<number>;
   program_id: number;
@@ -31,6 +36,9 @@ export interface EmployeeTable {
   active: Generated<boolean>;
   /** The spec's per-employee permission flags, validated by employeePermissionsSchema. */
   permissions: ColumnType<Record<string, boolean>, string, string>;
+  /** The spec's employee preferences: hideFromMomentsFeed, publicRecognitionEnabled. */
+  preferences: ColumnType<EmployeePreferences, string | undefined, string>;
+  avatar_asset_id: string | null;
   welcome_post_hidden: Generated<boolean>;
   welcome_post_initial_date: Timestamp | null;
   created_at: CreatedAt;

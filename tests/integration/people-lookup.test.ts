@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupScope } from "~/modules/people/lookup.server";
+import { addMentions, removeMention } from "~/modules/people/people";
+import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
+
+let testApp: TestApp;
+let acme: ProgramDb;
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  testApp = await createTestApp({ population: 40 });
+  acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
+  for (const row of await acme.selectFrom("employee").select(["id", "login_id"]).execute()) ids.set(row.login_id, row.id);
+});
+afterAll(() => testApp.close());
+
+const as = (loginId: string, roles: { isAdmin?: boolean; isSupervisor?: boolean } = {}, extra: Partial<LookupScope> = {}): LookupScope => ({
+  viewer: { id: ids.get(loginId)!, isAdmin: roles.isAdmin ?? false, isSupervisor: roles.isSupervisor ?? false },
+  ...extra,
+});
+
+async function found(text: string, scope: LookupScope) {
+  const result = await lookUpPeople(acme, text, scope);
+  if (result.tooShort) return "too short";
+  return { people: result.people.map((p) => p.displayName), groups: result.groups.map((g) => g.name), shortcuts: result.shortcuts };
+}
+
+describe("the recipient lookup", () => {
+  it("searches from 3 characters, by the start of any name word or the e-mail address, at most 3 of each", async () => {
+    expect(await found("mo", as("employee"))).toBe("too short");
+    expect(await found("  mo  ", as("employee"))).toBe("too short");
+    expect(await found("morg", as("employee"))).toEqual({ people: ["Morgan Manager"], groups: [], shortcuts: [] });
+    expect(await found("manager@acme", as("employee"))).toMatchObject({ people: ["Morgan Manager"] });
+    expect(await found("Morgan Man", as("employee"))).toMatchObject({ people: ["Morgan Manager"] });
+    expect(await found("Morgan Zzz", as("employee"))).toMatchObject({ people: [] });
+    const engineering = await found("eng", as("employee"));
+    expect(engineering).toMatchObject({ groups: ["Engineering"] });
+    expect((await lookUpPeople(acme, "a%_", as("employee"))) as { people: unknown[] }).toMatchObject({ people: [] });
+    // A synthetic first name shared by many: never more than 3.
+    const many = await lookUpPeople(acme, "sof", as("employee"));
+    expect(many.tooShort === false && many.people.length).toBeLessThanOrEqual(3);
+  });
+
+  it("leaves out the viewer unless allowed, excluded ids, and people without a required permission or who hide from the feed", async () => {
+    expect(await found("emery", as("employee"))).toMatchObject({ people: [] });
+    expect(await found("emery", as("employee", {}, { allowSelf: true }))).toMatchObject({ people: ["Emery Employee"] });
+    expect(await found("morg", as("employee", {}, { excludeIds: [ids.get("manager")!] }))).toMatchObject({ people: [] });
+    await acme.updateTable("employee").set({ permissions: JSON.stringify({ canGiveDiscretionaryPoints: true, canGetNominated: false }) }).where("id", "=", ids.get("manager")!).execute();
+    expect(await found("morg", as("employee", {}, { permission: { name: "canGetNominated", fallback: true } }))).toMatchObject({ people: [] });
+    expect(await found("alex", as("employee", {}, { permission: { name: "canGetNominated", fallback: true } }))).toMatchObject({ people: ["Alex Admin"] });
+    await acme.updateTable("employee").set({ preferences: JSON.stringify({ hideFromMomentsFeed: true }) }).where("id", "=", ids.get("admin")!).execute();
+    expect(await found("alex", as("employee", {}, { excludeHiddenFromFeed: true }))).toMatchObject({ people: [] });
+    expect(await found("alex", as("employee"))).toMatchObject({ people: ["Alex Admin"] });
+  });
+
+  it("offers All Staff to admins and the downline shortcuts to supervisors, when their label matches", async () => {
+    expect(await found("all", as("employee"))).toMatchObject({ shortcuts: [] });
+    expect(await found("all sta", as("admin", { isAdmin: true, isSupervisor: true }))).toMatchObject({ shortcuts: ["ALL_STAFF"] });
+    expect(await found("my d", as("manager", { isSupervisor: true }))).toMatchObject({ shortcuts: ["MY_DOWNLINE", "MY_DIRECT_REPORTS"] });
+    expect(await found("my dir", as("manager", { isSupervisor: true }))).toMatchObject({ shortcuts: ["MY_DIRECT_REPORTS"] });
+    expect(await found("my do", as("manager", { isSupervisor: true }))).toMatchObject({ shortcuts: ["MY_DOWNLINE"] });
+    expect(await found("my d", as("employee"))).toMatchObject({ shortcuts: [] });
+  });
+
+  it("expands groups and shortcuts to their members, as the scope allows", async () => {
+    const engineering = (await acme.selectFrom("employee_group").select("id").where("name", "=", "Engineering").executeTakeFirstOrThrow()).id;
+    const members = await membersOf(acme, { group: engineering }, as("admin", { isAdmin: true }));
+    expect(members.map((m) => m.displayName)).toEqual(expect.arrayContaining(["Morgan Manager", "Emery Employee"]));
+    const direct = await membersOf(acme, { shortcut: "MY_DIRECT_REPORTS" }, as("manager", { isSupervisor: true }));
+    const downline = await membersOf(acme, { shortcut: "MY_DOWNLINE" }, as("manager", { isSupervisor: true }));
+    expect(direct.map((m) => m.displayName)).toContain("Emery Employee");
+    expect(downline.length).toBeGreaterThanOrEqual(direct.length);
+    expect(await membersOf(acme, { shortcut: "ALL_STAFF" }, as("manager", { isSupervisor: true }))).toEqual([]);
+    const staff = await membersOf(acme, { shortcut: "ALL_STAFF" }, as("admin", { isAdmin: true }));
+    expect(staff.map((m) => m.id)).not.toContain(ids.get("admin"));
+    expect(staff.length).toBeGreaterThan(40);
+  });
+
+  it("looks pasted e-mail lists up, in name order, and names the addresses nobody has", async () => {
+    expect(isEmailList("morgan")).toBe(false);
+    expect(isEmailList("a@b.c")).toBe(true);
+    const result = await findByEmails(acme, "Manager@acme.example.com, nobody@acme.example.com; <employee@acme.example.com>\nnewhire@globex.example.com", as("admin", { isAdmin: true }));
+    expect(result.people.map((p) => p.displayName)).toEqual(["Emery Employee", "Morgan Manager"]);
+    expect(result.unknown).toEqual(["nobody@acme.example.com", "newhire@globex.example.com"]);
+  });
+});
+
+describe("a mention selection", () => {
+  const ada = { id: 1, displayName: "Ada" };
+  const bo = { id: 2, displayName: "Bo" };
+  const cy = { id: 3, displayName: "Cy" };
+  const sales = { name: "Sales", bucket: "DEPARTMENT" };
+  const staff = { name: "All Staff", bucket: "SHORTCUT" };
+
+  it("merges duplicates, and keeps every group a member was chosen through", () => {
+    let selection = addMentions([], [ada]);
+    selection = addMentions(selection, [ada, bo], sales);
+    selection = addMentions(selection, [bo, cy], staff);
+    expect(selection).toEqual([
+      { employeeId: 1, displayName: "Ada", groupNames: [sales] },
+      { employeeId: 2, displayName: "Bo", groupNames: [sales, staff] },
+      { employeeId: 3, displayName: "Cy", groupNames: [staff] },
+    ]);
+  });
+
+  it("turns the rest of a group into individual mentions when one member is removed", () => {
+    const selection = addMentions(addMentions([], [ada, bo], sales), [cy], staff);
+    expect(removeMention(selection, 1)).toEqual([
+      { employeeId: 2, displayName: "Bo", groupNames: [] },
+      { employeeId: 3, displayName: "Cy", groupNames: [staff] },
+    ]);
+  });
+});
