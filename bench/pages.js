@@ -5,4 +5,6 @@ export const pages = [
   { path: "/feed", as: "employee" },
   { path: "/transaction-history/my-points", as: "employee" },
   { path: "/create-lot", as: "admin" },
+  // The recipient lookup every picker calls as one types (JSON); "p50 alone" is its answer time.
+  { path: "/people/search?for=mentions&q=sofi", as: "employee" },
 ];

@@ -11,7 +11,8 @@
 // compresses with brotli's default 4 MB window, which would slow the yardstick
 // more than the product (decision 027).
 // Settings: ROUNDS (2), DURATION seconds per page and round (8), WARMUP seconds per
-// page before the rounds (3), CONNECTIONS (50).
+// page before the rounds (3), CONNECTIONS (50), ALONE seconds per page at one connection (2),
+// for "p50 alone": a request's latency with nothing queued before it.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -147,6 +148,14 @@ async function measure(measured, label) {
 }
 const runs = await measure(targets, "one process");
 
+/** One request at a time for ALONE seconds: the latency of a page with nothing queued before it. */
+const ALONE = Number(process.env.ALONE ?? 2);
+const alone = new Map();
+for (const target of targets) {
+  const result = await autocannon({ url: target.url, headers: target.headers, connections: 1, duration: ALONE });
+  alone.set(target.name, result.latency.p50);
+}
+
 const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
 
 /** The JavaScript a browser downloads for a page: its module preloads and module imports, gzipped. */
@@ -175,6 +184,7 @@ for (const target of targets) {
     requestsPerSecond: Math.round(requestsPerSecond),
     p50: median(measured.map((run) => run.p50)),
     p99: median(measured.map((run) => run.p99)),
+    p50Alone: alone.get(target.name),
     ratio: Number((requestsPerSecond / baseline).toFixed(2)),
     gzippedJsKb: Math.round((await gzippedScripts(target)) / 1024),
     rounds: measured,
@@ -215,9 +225,11 @@ const file = path.join("bench/results", `${result.at.replace(/[:.]/g, "-")}.json
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(`\n${database}, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections (median of the rounds)\n`);
-console.log("| page | req/s | p50 | p99 | ratio | JS gzip |");
-console.log("| --- | --- | --- | --- | --- | --- |");
-for (const row of rows) console.log(`| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ${row.gzippedJsKb} KB |`);
+console.log("| page | req/s | p50 | p99 | ratio | JS gzip | p50 alone |");
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
+for (const row of rows) {
+  console.log(`| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ${row.gzippedJsKb} KB | ${row.p50Alone} ms |`);
+}
 if (scaleOut.length > 0) {
   console.log("\n| page | 1 process | 2 processes | factor |");
   console.log("| --- | --- | --- | --- |");

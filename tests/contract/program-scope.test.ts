@@ -19,3 +19,10 @@ describe("the unscoped database", () => {
     expect(callers.sort()).toEqual(CROSS_PROGRAM.sort());
   });
 });
+
+describe("the job engine's doors to the database", () => {
+  it("are used by the job queue only, so no request code reaches rows through them", () => {
+    const callers = [...sourceFiles("app"), ...sourceFiles("plugins")].filter((file) => /jobEngineSql(Within)?\(/.test(fs.readFileSync(file, "utf8")));
+    expect(callers.sort()).toEqual(["app/modules/db/database.server.ts", "app/modules/db/program-db.server.ts", "app/modules/jobs/queue.server.ts"]);
+  });
+});

@@ -32,6 +32,8 @@ const CHECKED: Record<string, string> = {
   "routes/change-password": "tests/e2e/passwords.spec.ts (a new hire's forced change)",
   "routes/redirect": "redirects only: it has no page of its own",
   "routes/email.redirect": "redirects only: it has no page of its own",
+  "routes/people._index": "tests/e2e/people.spec.ts",
+  "routes/profile.$id": "tests/e2e/people.spec.ts",
   "plugins/lots/create-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot-error": "plugins/lots/tests/lots.spec.ts",

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupScope } from "~/modules/people/lookup.server";
 import { addMentions, removeMention } from "~/modules/people/people";
-import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
+import { loader as searchRoute } from "~/routes/people.search";
+import { loader as profileRoute } from "~/routes/profile.$id";
+import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 let acme: ProgramDb;
@@ -83,6 +85,34 @@ describe("the recipient lookup", () => {
     const result = await findByEmails(acme, "Manager@acme.example.com, nobody@acme.example.com; <employee@acme.example.com>\nnewhire@globex.example.com", as("admin", { isAdmin: true }));
     expect(result.people.map((p) => p.displayName)).toEqual(["Emery Employee", "Morgan Manager"]);
     expect(result.unknown).toEqual(["nobody@acme.example.com", "newhire@globex.example.com"]);
+  });
+});
+
+describe("the lookup's pages", () => {
+  it("answer a signed-in person's picker as JSON, for a purpose, and send visitors to sign in", async () => {
+    const { app } = testApp;
+    const { cookie } = await signInAs(app, "acme", "manager");
+    const search = (path: string, withCookie = cookie) =>
+      settle(() => searchRoute({ request: requestTo("acme", path, { cookie: withCookie }), context: contextFor(app, "acme"), params: {} }));
+    const response = (await search("/people/search?q=emery&for=mentions")) as Response;
+    expect(await response.json()).toMatchObject({ tooShort: false, people: [{ displayName: "Emery Employee" }] });
+    const excluded = (await search(`/people/search?q=emery&exclude=${ids.get("employee")},x,-1`)) as Response;
+    expect(await excluded.json()).toMatchObject({ people: [] });
+    expect(await ((await search("/people/search?q=em")) as Response).json()).toEqual({ tooShort: true });
+    expect(((await search("/people/search?q=emery", "")) as Response).status).toBe(302);
+  });
+
+  it("show a profile of this program only", async () => {
+    const { app } = testApp;
+    const open = async (subdomain: string, id: string) => {
+      const { cookie } = await signInAs(app, subdomain, "employee");
+      return settle(() => profileRoute({ request: requestTo(subdomain, `/profile/${id}`, { cookie }), context: contextFor(app, subdomain), params: { id } }));
+    };
+    const profile = await open("acme", String(ids.get("manager")));
+    expect(profile).toMatchObject({ status: 200 });
+    expect(await (profile as Response).json()).toMatchObject({ person: { displayName: "Morgan Manager" }, manager: { displayName: "Alex Admin" }, groups: [{ name: "Engineering" }] });
+    expect(((await open("globex", String(ids.get("manager")))) as Response).status).toBe(404);
+    expect(((await open("acme", "1e3")) as Response).status).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import { Home, Menu, ShoppingBag, Star } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { MenuId } from "~/modules/plugins/manifest";
 import type { MenuLink } from "~/modules/plugins/registry";
+import { PeopleLookup } from "~/components/people/people-lookup";
 import { Avatar } from "./avatar";
 import { HeaderMenu, LOGOUT_FORM_ID } from "./header-menu";
 
@@ -39,6 +40,7 @@ function DesktopHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: Sh
     <header className="hidden bg-header text-header-foreground shadow lg:block print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-6">
         <Logo brand={brand} />
+        <PeopleLookup className="mr-auto" />
         <nav aria-label="Main" className="flex items-center gap-1">
           {(Object.keys(menuLabels) as (keyof typeof menuLabels)[]).map((menu) =>
             menus[menu].length === 1 && (menu === "incentives" || menu === "shop") ? (
@@ -114,6 +116,7 @@ function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuI
             <Menu aria-hidden className="pointer-events-none size-6" />
           </summary>
           <nav aria-label="Mobile" className="absolute inset-x-0 top-14 z-50 border-t border-white/10 bg-white p-4 text-slate-900 shadow-lg">
+            <PeopleLookup className="mb-3 rounded-md bg-header text-header-foreground" />
             {sections.map((menu) => (
               <section key={menu} className="mb-3">
                 <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{menuLabels[menu]}</h2>

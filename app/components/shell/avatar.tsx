@@ -10,7 +10,8 @@ export function initials(firstName: string, lastName: string) {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
-export function Avatar({ id, firstName, lastName, className }: { id: number; firstName: string; lastName: string; className?: string }) {
+export function Avatar({ id, firstName, lastName, src, className }: { id: number; firstName: string; lastName: string; src?: string | null; className?: string }) {
+  if (src) return <img src={src} alt="" className={cn("size-10 shrink-0 rounded-full object-cover", className)} />;
   return (
     <span
       aria-hidden

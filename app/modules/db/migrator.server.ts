@@ -14,6 +14,7 @@ import * as corePoints64 from "./migrations/2026-11-25-core-points-64-bit";
 import * as coreJobSchedules from "./migrations/2026-11-26-core-job-schedules";
 import * as coreAssets from "./migrations/2026-11-26-core-assets";
 import * as corePeopleSearch from "./migrations/2026-11-26-core-people-search";
+import * as coreNotifications from "./migrations/2026-11-26-core-notifications";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-26-core-job-schedules": coreJobSchedules,
   "2026-11-26-core-assets": coreAssets,
   "2026-11-26-core-people-search": corePeopleSearch,
+  "2026-11-26-core-notifications": coreNotifications,
 };
 
 /**

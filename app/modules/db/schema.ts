@@ -209,6 +209,41 @@ export interface AssetTable {
   created_at: Generated<Date>;
 }
 
+/** An in-app notification; `dedupe_key` makes creating the same one twice a no-op. */
+export interface NotificationTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  type: string;
+  foreign_id: string | null;
+  message: string;
+  link: string | null;
+  is_read: Generated<boolean>;
+  dedupe_key: string;
+  created_at: Generated<Date>;
+}
+
+export type NotificationChannel = "EMAIL" | "SMS" | "PUSH";
+
+/** The spec's preference record: a channel on or off for an employee, and a flag per notification type. */
+export interface NotificationPreferenceTable {
+  program_id: number;
+  employee_id: number;
+  channel: NotificationChannel;
+  enabled: boolean;
+  flags: ColumnType<Record<string, boolean>, string | undefined, string>;
+}
+
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
+}
+
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
 export interface Database {
   program: ProgramTable;
@@ -230,6 +265,9 @@ export interface Database {
   verification_code: VerificationCodeTable;
   job_schedule: JobScheduleTable;
   asset: AssetTable;
+  notification: NotificationTable;
+  notification_preference: NotificationPreferenceTable;
+  push_subscription: PushSubscriptionTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (branded notification e-mails). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -25,7 +27,7 @@ export function createMailer(env: Env, log: Logger): Mailer {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+        const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
         log.info({ event: "mail_sent", messageId: info.messageId, subject: message.subject }, "mail sent");
       },
     };
@@ -33,7 +35,7 @@ export function createMailer(env: Env, log: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
       const entry = await writeOutboxEntry(
         env.DATA_DIR,
         message.subdomain,

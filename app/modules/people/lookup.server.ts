@@ -180,3 +180,26 @@ export async function findByEmails(db: ProgramDb, text: string, scope: LookupSco
   const found = new Set(rows.map((row) => row.address));
   return { people: rows.map(toPersonOption), unknown: addresses.filter((address) => !found.has(address)) };
 }
+
+const GROUP_PAGE_SIZE = 50;
+
+/** A group and a page of its active members in name order; `after` is the last member of the page before. */
+export async function groupMembersPage(db: ProgramDb, groupId: number, after?: { name: string; id: number }) {
+  const group = await db.selectFrom("employee_group").select(["id", "name", "bucket"]).where("id", "=", groupId).executeTakeFirst();
+  if (!group) return null;
+  const rows = await db
+    .selectFrom("employee")
+    .select(personColumns)
+    .where("employee.active", "=", true)
+    .where("employee.id", "in", db.selectFrom("employee_group_member").select("employee_id").where("group_id", "=", groupId))
+    .$if(after !== undefined, (query) =>
+      query.where((eb) => eb.or([eb("employee.display_name", ">", after!.name), eb.and([eb("employee.display_name", "=", after!.name), eb("employee.id", ">", after!.id)])])),
+    )
+    .orderBy("employee.display_name")
+    .orderBy("employee.id")
+    .limit(GROUP_PAGE_SIZE + 1)
+    .execute();
+  const members = rows.slice(0, GROUP_PAGE_SIZE).map(toPersonOption);
+  const last = members.at(-1);
+  return { group, members, next: rows.length > GROUP_PAGE_SIZE && last ? { name: last.displayName, id: last.id } : null };
+}

@@ -113,6 +113,8 @@ export const coreTenantShape = {
     currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD"),
   }),
   siteConfig: siteConfigSchema.prefault({}),
+  /** The spec's notification config: which channels beyond in-app and e-mail the program offers. */
+  notifications: z.strictObject({ smsEnabled: z.boolean().default(false), pushEnabled: z.boolean().default(false) }).prefault({}),
   notices: z.array(siteNoticeSchema).max(5).default([]),
 };
 

@@ -1,0 +1,59 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PersonLink } from "~/components/people/person-link";
+import { Avatar } from "~/components/shell/avatar";
+import { Card } from "~/components/ui/card";
+import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { loadProfile } from "~/modules/people/profile.server";
+import { rowId } from "~/utils/row-id";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.person.displayName : "Profile" }];
+
+/** Someone's profile in this program; an id of another program (or none) is not found. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireViewer(args);
+  const id = rowId(args.params.id);
+  const profile = id ? await loadProfile(programDb(args.context), id) : null;
+  if (!profile) throw new Response("Not found", { status: 404 });
+  return json(profile);
+}
+
+export default function ProfilePage() {
+  const { person, email, manager, groups } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto grid max-w-2xl gap-4">
+      <Card className="flex items-center gap-4 p-6">
+        <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatarUrl} className="size-20 text-2xl" />
+        <div>
+          <h1 className="text-2xl font-semibold">{person.displayName}</h1>
+          {person.jobTitle ? <p className="text-slate-700">{person.jobTitle}</p> : null}
+          {email ? (
+            <p className="text-sm">
+              <a href={`mailto:${email}`} className="text-brand underline">
+                {email}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </Card>
+      <Card className="p-6">
+        <h2 className="mb-2 font-semibold">Manager</h2>
+        {manager ? <PersonLink person={manager} /> : <p className="text-slate-700">No manager on file.</p>}
+        <h2 className="mb-2 mt-4 font-semibold">Groups</h2>
+        {groups.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <Link to={`/people?group=${group.id}`} className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200">
+                  {group.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">Not in any group.</p>
+        )}
+      </Card>
+    </div>
+  );
+}
