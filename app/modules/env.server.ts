@@ -83,6 +83,13 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Web push (VAPID): `npx web-push generate-vapid-keys` makes a pair; without them push is not offered. */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a URL-safe base64 public key").optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a URL-safe base64 private key").optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: URL")
+      .default("mailto:no-reply@recognize.localhost"),
     /** The dev outbox page (/dev/outbox) that lists e-mails written to DATA_DIR; on by default in demo mode without SMTP. */
     OUTBOX_PAGE: booleanFlag.optional(),
     GLOBAL_NOTICE_MESSAGE: z.string().max(500).optional(),
@@ -100,6 +107,9 @@ const envSchema = z
         path: ["WEB_CONCURRENCY"],
         message: "above 1 needs DATABASE_URL and REDIS_URL: the embedded database and the sign-in limits kept without Redis belong to one process",
       });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["VAPID_PUBLIC_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together" });
     }
     if (env.WORKERS === 0 && !env.DATABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["WORKERS"], message: "0 needs DATABASE_URL: on the embedded database no other process can run the jobs" });

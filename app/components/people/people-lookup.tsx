@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Avatar } from "~/components/shell/avatar";
 import { MIN_QUERY_LENGTH, NO_NAMES_FOUND, type GroupOption, type PersonOption } from "~/modules/people/people";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type Found = { tooShort: true } | { tooShort: false; people: PersonOption[]; groups: GroupOption[] };
 
@@ -43,12 +44,11 @@ export function PeopleLookup({ className }: { className?: string }) {
   const listId = `${id}-list`;
   const fetcher = useFetcher<Found>();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => setHydrated(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const found = text.trim().length >= MIN_QUERY_LENGTH ? fetcher.data : undefined;

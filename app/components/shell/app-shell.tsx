@@ -1,9 +1,10 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Home, Menu, ShoppingBag, Star } from "lucide-react";
+import { Bell, Home, Menu, ShoppingBag, Star } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { MenuId } from "~/modules/plugins/manifest";
 import type { MenuLink } from "~/modules/plugins/registry";
 import { PeopleLookup } from "~/components/people/people-lookup";
+import { bellText } from "~/modules/notifications/notifications";
 import { Avatar } from "./avatar";
 import { HeaderMenu, LOGOUT_FORM_ID } from "./header-menu";
 
@@ -12,6 +13,7 @@ export interface ShellViewer {
   firstName: string;
   lastName: string;
   displayName: string;
+  unreadNotifications: number;
 }
 
 export interface ShellBrand {
@@ -26,6 +28,23 @@ const menuLabels: Record<Exclude<MenuId, "profile">, string> = {
   incentives: "Incentives",
   shop: "Shop",
 };
+
+/** The spec's bell: the unread count, '!!' from 100. */
+function NotificationsLink({ unread, className, children }: { unread: number; className?: string; children?: ReactNode }) {
+  return (
+    <Link to="/notifications" aria-label={unread > 0 ? `Notifications, ${unread >= 100 ? "100 or more" : unread} unread` : "Notifications"} className={className}>
+      <span className="relative">
+        <Bell aria-hidden className="size-5" />
+        {unread > 0 ? (
+          <span aria-hidden className="absolute -right-2.5 -top-2 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] font-bold leading-4 text-white">
+            {bellText(unread)}
+          </span>
+        ) : null}
+      </span>
+      {children}
+    </Link>
+  );
+}
 
 function Logo({ brand }: { brand: ShellBrand }) {
   return (
@@ -51,6 +70,7 @@ function DesktopHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: Sh
               <HeaderMenu key={menu} label={menuLabels[menu]} items={menus[menu]} />
             ),
           )}
+          <NotificationsLink unread={viewer.unreadNotifications} className="rounded px-3 py-2 hover:bg-white/10" />
           <HeaderMenu
             label={
               <span className="flex items-center gap-2">
@@ -152,21 +172,23 @@ function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuI
   );
 }
 
-function MobileFooter({ menus }: { menus: Record<MenuId, MenuLink[]> }) {
-  const items = [
-    { label: "Feed", to: "/feed", icon: Home },
-    menus.recognize[0] && { label: "Recognize", to: menus.recognize[0].to, icon: Star },
-    menus.shop[0] && { label: "Shop", to: menus.shop[0].to, icon: ShoppingBag },
-  ].filter((item): item is { label: string; to: string; icon: typeof Home } => Boolean(item));
+function MobileFooter({ menus, unread }: { menus: Record<MenuId, MenuLink[]>; unread: number }) {
+  const link = (label: string, to: string, Icon: typeof Home) => (
+    <Link key={label} to={to} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
+      <Icon aria-hidden className="size-5" />
+      {label}
+    </Link>
+  );
+  // The spec's footer: Feed, Recognize, Notifications, Shop.
   return (
     <footer className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden print:hidden">
       <nav aria-label="Footer" className="flex justify-around">
-        {items.map(({ label, to, icon: Icon }) => (
-          <Link key={label} to={to} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
-            <Icon aria-hidden className="size-5" />
-            {label}
-          </Link>
-        ))}
+        {link("Feed", "/feed", Home)}
+        {menus.recognize[0] ? link("Recognize", menus.recognize[0].to, Star) : null}
+        <NotificationsLink unread={unread} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
+          <span aria-hidden>Notifications</span>
+        </NotificationsLink>
+        {menus.shop[0] ? link("Shop", menus.shop[0].to, ShoppingBag) : null}
       </nav>
     </footer>
   );
@@ -197,7 +219,7 @@ export function AppShell({
       <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-7xl px-4 py-6 lg:px-6">
         {children}
       </main>
-      <MobileFooter menus={menus} />
+      <MobileFooter menus={menus} unread={viewer.unreadNotifications} />
     </div>
   );
 }

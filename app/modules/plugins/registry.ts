@@ -228,6 +228,11 @@ export function createRegistry(
       return [...groups.values()];
     },
 
+    /** The group a notification type belongs to in this tenant (core or a plugin it has on), or null. */
+    notificationGroupOf(tenant: TenantConfig, typeId: string): NotificationGroup | null {
+      return active(tenant).flatMap((c) => c.notificationGroups ?? []).find((group) => group.types.some((type) => type.id === typeId)) ?? null;
+    },
+
     cardComponent(id: string) {
       return allCards.find((card) => card.id === id)?.Component ?? null;
     },

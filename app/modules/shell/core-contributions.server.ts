@@ -2,6 +2,7 @@ import type { PointsTile, ProfileCardData } from "~/components/shell/profile-car
 import type { ContactUsCardData } from "~/components/shell/contact-us-card";
 import type { RedeemCodeCardData } from "~/components/codes/redeem-code-card";
 import type { CardDataFunction, ServerContributions } from "~/modules/plugins/manifest";
+import { deliverNotification, fanOutNotification } from "~/modules/notifications/delivery.server";
 import { canGivePoints, usesPoints } from "~/modules/points/access";
 import { pointsSummary } from "~/modules/points/ledger.server";
 
@@ -35,7 +36,8 @@ const contactUsCard: CardDataFunction<ContactUsCardData> = async ({ viewer: { te
   imageUrl: tenant.siteConfig.contactUsImageAsset ?? null,
 });
 
-/** The data functions of the core's cards (declared in core-contributions.ts). */
+/** The data functions of the core's cards (declared in core-contributions.ts), and the core's jobs. */
 export const coreServerContributions: ServerContributions = {
   cardData: { "core/profile": profileCard, "core/redeem-code": redeemCodeCard, "core/contact-us": contactUsCard },
+  jobs: [fanOutNotification, deliverNotification],
 };

@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { TenantConfig } from "~/modules/tenants/tenant";
+
+export interface NotificationEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * A notification as a branded e-mail: the program's logo on its header colour,
+ * the message, and a button back to what it is about, in table layout and
+ * inline styles (what e-mail clients render), with a plain-text twin.
+ */
+export function notificationEmail(config: TenantConfig, baseUrl: string, message: string, link: string | null): NotificationEmail {
+  const { colors, logoUrl, logoAlt } = config.branding;
+  const target = `${baseUrl}${link ?? "/notifications"}`;
+  const logo = /^https?:\/\//.test(logoUrl) ? logoUrl : `${baseUrl}${logoUrl}`;
+  const body = (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>{message}</title>
+      </head>
+      <body style={{ margin: 0, backgroundColor: "#f1f5f9", fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a" }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: "#f1f5f9", padding: "24px 0" }}>
+          <tbody>
+            <tr>
+              <td align="center">
+                <table role="presentation" width={560} cellPadding={0} cellSpacing={0} style={{ backgroundColor: "#ffffff", borderRadius: 8, overflow: "hidden" }}>
+                  <tbody>
+                    <tr>
+                      <td style={{ backgroundColor: colors.header, padding: "16px 24px" }}>
+                        <img src={logo} alt={logoAlt} height={36} style={{ display: "block", height: 36 }} />
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: 24, fontSize: 16, lineHeight: "24px" }}>
+                        <p style={{ margin: "0 0 20px" }}>{message}</p>
+                        <a
+                          href={target}
+                          style={{ display: "inline-block", backgroundColor: colors.primary, color: colors.primaryForeground, padding: "10px 18px", borderRadius: 6, textDecoration: "none", fontWeight: "bold" }}
+                        >
+                          Open in {config.name}
+                        </a>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: "0 24px 24px", fontSize: 12, color: "#475569" }}>
+                        You get this e-mail because of your notification settings in {config.name}: <a href={`${baseUrl}/settings/notifications`}>change them</a>.
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+  return {
+    subject: message.length > 120 ? `${message.slice(0, 117)}...` : message,
+    html: `<!DOCTYPE html>${renderToStaticMarkup(body)}`,
+    text: `${message}\n\nOpen in ${config.name}: ${target}\n\nChange which e-mails you get: ${baseUrl}/settings/notifications\n`,
+  };
+}

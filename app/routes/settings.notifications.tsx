@@ -1,0 +1,130 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { PushSubscribe } from "~/components/notifications/push-subscribe";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { programDb } from "~/modules/auth/guards.server";
+import { requireOwnAccount } from "~/modules/auth/own-account.server";
+import { channelLabels, type Channel } from "~/modules/notifications/notifications";
+import { offeredChannels, preferencesOf, savePreferences, type Preferences } from "~/modules/notifications/preferences.server";
+import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
+import { redirectWithToast } from "~/modules/shell/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Notification settings" }];
+
+export const PREFERENCES_SAVED = "Your notification settings are saved.";
+
+/** The groups and types this employee can receive (their permissions, the plugins the program has on), and the channels it offers. */
+async function settingsOf(args: LoaderFunctionArgs) {
+  const viewer = await requireOwnAccount(args);
+  const { app } = args.context;
+  const groups = app.registry.notificationGroups(viewer);
+  const channels = offeredChannels(viewer.tenant, app.env);
+  return { viewer, groups, channels };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { viewer, groups, channels } = await settingsOf(args);
+  const preferences = (await preferencesOf(programDb(args.context), [viewer.employee.id])).get(viewer.employee.id)!;
+  return json({
+    groups: groups.map((group) => ({ id: group.id, title: group.title, types: group.types })),
+    channels: channels.map((channel) => ({ channel, label: channelLabels[channel] })),
+    preferences,
+    push: channels.includes("PUSH") ? { publicKey: args.context.app.env.VAPID_PUBLIC_KEY!, consented: viewer.employee.permissions.pushNotificationDataConsent } : null,
+  });
+}
+
+const pushSchema = z.object({
+  intent: z.literal("push-subscribe"),
+  endpoint: z.url({ protocol: /^https$/ }).max(1000),
+  p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
+  auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}$/),
+  consent: z.literal("on"),
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const { viewer, groups, channels } = await settingsOf(args);
+  const form = Object.fromEntries(await args.request.formData());
+  const db = programDb(args.context);
+  if (form.intent === "push-subscribe") {
+    const push = pushSchema.safeParse(form);
+    if (!channels.includes("PUSH") || !push.success) return json({ ok: false }, { status: 400 });
+    await savePushSubscription(db, viewer.employee.id, push.data);
+    return json({ ok: true });
+  }
+  // Checkboxes: a channel's switch, and one per type; an unticked one is absent.
+  const types = groups.flatMap((group) => group.types.map((type) => type.id));
+  const keys = channels.flatMap((channel) => [`${channel}`, ...types.map((type) => `${channel}:${type}`)]);
+  const parsed = z.object(Object.fromEntries(keys.map((key) => [key, z.literal("on").optional()]))).safeParse(form);
+  if (!parsed.success) return json({ ok: false }, { status: 400 });
+  const current = (await preferencesOf(db, [viewer.employee.id])).get(viewer.employee.id)!;
+  const next: Partial<Preferences> = {};
+  for (const channel of channels) {
+    const flags = { ...current[channel].flags, ...Object.fromEntries(types.map((type) => [type, parsed.data[`${channel}:${type}`] === "on"])) };
+    next[channel] = { enabled: parsed.data[channel] === "on", flags };
+  }
+  await savePreferences(db, viewer.employee.id, next);
+  return redirectWithToast(args, "/settings/notifications", { type: "success", message: PREFERENCES_SAVED });
+}
+
+export default function NotificationSettingsPage() {
+  const { groups, channels, preferences, push } = useLoaderData<typeof loader>();
+  const isOn = (channel: Channel, type?: string) => (type ? preferences[channel].flags[type] !== false : preferences[channel].enabled);
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <Card className="p-6">
+        <h1 className="mb-1 text-xl font-semibold">Notification settings</h1>
+        <p className="mb-4 text-sm text-slate-700">Every notification appears in the app. Choose what else reaches you, and how.</p>
+        <Form method="post" className="grid gap-6">
+          <fieldset>
+            <legend className="mb-2 font-semibold">Channels</legend>
+            {channels.map(({ channel, label }) => (
+              <label key={channel} className="flex items-center gap-2 py-1">
+                <input type="checkbox" name={channel} defaultChecked={isOn(channel)} className="size-4" />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {groups.map((group) => (
+            <fieldset key={group.id}>
+              <legend className="mb-2 font-semibold">{group.title}</legend>
+              <table className="w-full text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-1 text-left font-medium">
+                      Notification
+                    </th>
+                    {channels.map(({ channel, label }) => (
+                      <th key={channel} scope="col" className="w-28 py-1 text-center font-medium">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.types.map((type) => (
+                    <tr key={type.id} className="border-t border-slate-200">
+                      <th scope="row" className="py-2 text-left font-normal">
+                        {type.label}
+                      </th>
+                      {channels.map(({ channel, label }) => (
+                        <td key={channel} className="text-center">
+                          <input type="checkbox" name={`${channel}:${type.id}`} defaultChecked={isOn(channel, type.id)} aria-label={`${type.label} by ${label}`} className="size-4" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </fieldset>
+          ))}
+          <div>
+            <Button type="submit">Save</Button>
+          </div>
+        </Form>
+      </Card>
+      {push ? <PushSubscribe publicKey={push.publicKey} consented={push.consented} /> : null}
+    </div>
+  );
+}
