@@ -33,6 +33,8 @@ const CHECKED: Record<string, string> = {
   "routes/redirect": "redirects only: it has no page of its own",
   "routes/email.redirect": "redirects only: it has no page of its own",
   "routes/people._index": "tests/e2e/people.spec.ts",
+  "routes/notifications": "tests/e2e/notifications.spec.ts",
+  "routes/settings.notifications": "tests/e2e/notifications.spec.ts",
   "routes/profile.$id": "tests/e2e/people.spec.ts",
   "plugins/lots/create-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot": "plugins/lots/tests/lots.spec.ts",

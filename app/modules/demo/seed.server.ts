@@ -93,7 +93,7 @@ export const demoUsers = [
 
 export const DEMO_BUCKET_POINTS = 500_000;
 
-/** Funds the program's bucket and gives the named demo users points to spend and to give. */
+/** Funds the program's bucket, gives the named demo users points to spend and to give, and tells them in their notifications. */
 async function seedDemoPoints(db: ProgramDb, people: ReadonlyMap<string, number>) {
   const bucket = { kind: "PROGRAM_BUCKET" } as const;
   await transfer(db, { idempotencyKey: "demo:bucket", kind: "BUCKET_DEPOSIT", amount: DEMO_BUCKET_POINTS, reason: "Opening deposit", actorId: null, to: bucket });
@@ -108,6 +108,14 @@ async function seedDemoPoints(db: ProgramDb, people: ReadonlyMap<string, number>
     if (discretionary > 0) {
       await transfer(db, { idempotencyKey: `demo:allowance:${loginId}`, kind: "DISCRETIONARY_GRANT", amount: discretionary, reason: "Quarterly allowance", actorId: people.get("admin")!, from: bucket, to: { kind: "DISCRETIONARY", employeeId } });
     }
+    const notices = [
+      { type: "SHOPPING_POINTS_INCREASED", message: `You received ${shopping.toLocaleString("en-US")} points to spend: Welcome bonus.`, link: "/transaction-history/my-points" },
+      ...(discretionary > 0
+        ? [{ type: "DISCRETIONARY_POINTS_INCREASED", message: `You received ${discretionary.toLocaleString("en-US")} points to give: Quarterly allowance.`, link: "/transaction-history/discretionary-points" }]
+        : []),
+      { type: "LOGIN_REMINDER", message: "Welcome! Recognise a colleague today.", link: "/feed" },
+    ];
+    await db.insertInto("notification", notices.map((notice, i) => ({ ...notice, employee_id: employeeId, dedupe_key: `demo:${loginId}:${i}` }))).execute();
   }
 }
 

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, startSession } from "./helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("read a notification, then mark the rest read; the bell follows", async ({ page }) => {
+  await startSession(page, "acme", "manager");
+  const bell = page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 3 unread");
+  await bell.click();
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Mark as read: You received 10,000 points to give: Quarterly allowance." }).click();
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await expect(page.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
+  await page.getByRole("link", { name: "You received 5,000 points to spend: Welcome bonus." }).click();
+  await expect(page).toHaveURL(/\/transaction-history\/my-points/);
+});
+
+test("choose which notifications arrive by e-mail", async ({ page }) => {
+  await startSession(page, "acme", "employee", "/settings/notifications");
+  await expect(page.getByRole("heading", { name: "Notification settings" })).toBeVisible();
+  await expectAccessible(page);
+  const reminder = page.getByRole("checkbox", { name: "Login reminder by E-mail" });
+  await expect(reminder).toBeChecked();
+  await reminder.uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your notification settings are saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Login reminder by E-mail" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Points to spend increased by E-mail" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "E-mail", exact: true })).toBeChecked();
+});
