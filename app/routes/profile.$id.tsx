@@ -5,21 +5,33 @@ import { Avatar } from "~/components/shell/avatar";
 import { Card } from "~/components/ui/card";
 import { programDb, requireViewer } from "~/modules/auth/guards.server";
 import { loadProfile } from "~/modules/people/profile.server";
+import { wallPage } from "~/modules/publications/publish.server";
+import { ProfileWall } from "~/components/people/profile-wall";
 import { rowId } from "~/utils/row-id";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.person.displayName : "Profile" }];
 
 /** Someone's profile in this program; an id of another program (or none) is not found. */
 export async function loader(args: LoaderFunctionArgs) {
-  await requireViewer(args);
+  const viewer = await requireViewer(args);
   const id = rowId(args.params.id);
-  const profile = id ? await loadProfile(programDb(args.context), id) : null;
+  const db = programDb(args.context);
+  const profile = id ? await loadProfile(db, id) : null;
   if (!profile) throw new Response("Not found", { status: 404 });
-  return json(profile);
+  const search = new URL(args.request.url).searchParams;
+  const filters = args.context.app.registry.wallItemKinds(viewer.tenant);
+  const only = filters.find((filter) => filter.itemType === search.get("wall"))?.itemType ?? null;
+  const page = await wallPage(
+    db,
+    profile.person.id,
+    filters.map((filter) => filter.itemType),
+    { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined },
+  );
+  return json({ ...profile, wall: { filters, only, ...page } });
 }
 
 export default function ProfilePage() {
-  const { person, email, manager, groups } = useLoaderData<typeof loader>();
+  const { person, email, manager, groups, wall } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -54,6 +66,11 @@ export default function ProfilePage() {
           <p className="text-slate-700">Not in any group.</p>
         )}
       </Card>
+      {wall.filters.length > 0 ? (
+        <Card className="p-6">
+          <ProfileWall wall={wall} />
+        </Card>
+      ) : null}
     </div>
   );
 }

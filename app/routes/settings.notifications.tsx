@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { PushSubscribe } from "~/components/notifications/push-subscribe";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { programDb } from "~/modules/auth/guards.server";
 import { requireOwnAccount } from "~/modules/auth/own-account.server";
 import { channelLabels, type Channel } from "~/modules/notifications/notifications";
-import { offeredChannels, preferencesOf, savePreferences, type Preferences } from "~/modules/notifications/preferences.server";
+import { offeredChannels, preferencesOf, savePreferences } from "~/modules/notifications/preferences.server";
+import { parsePreferenceForm, pushSubscriptionForm } from "~/modules/notifications/settings-form.server";
 import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 
@@ -35,35 +35,20 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const pushSchema = z.object({
-  intent: z.literal("push-subscribe"),
-  endpoint: z.url({ protocol: /^https$/ }).max(1000),
-  p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
-  auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}$/),
-  consent: z.literal("on"),
-});
-
 export async function action(args: ActionFunctionArgs) {
   const { viewer, groups, channels } = await settingsOf(args);
   const form = Object.fromEntries(await args.request.formData());
   const db = programDb(args.context);
   if (form.intent === "push-subscribe") {
-    const push = pushSchema.safeParse(form);
+    const push = pushSubscriptionForm.safeParse(form);
     if (!channels.includes("PUSH") || !push.success) return json({ ok: false }, { status: 400 });
     await savePushSubscription(db, viewer.employee.id, push.data);
     return json({ ok: true });
   }
-  // Checkboxes: a channel's switch, and one per type; an unticked one is absent.
   const types = groups.flatMap((group) => group.types.map((type) => type.id));
-  const keys = channels.flatMap((channel) => [`${channel}`, ...types.map((type) => `${channel}:${type}`)]);
-  const parsed = z.object(Object.fromEntries(keys.map((key) => [key, z.literal("on").optional()]))).safeParse(form);
-  if (!parsed.success) return json({ ok: false }, { status: 400 });
   const current = (await preferencesOf(db, [viewer.employee.id])).get(viewer.employee.id)!;
-  const next: Partial<Preferences> = {};
-  for (const channel of channels) {
-    const flags = { ...current[channel].flags, ...Object.fromEntries(types.map((type) => [type, parsed.data[`${channel}:${type}`] === "on"])) };
-    next[channel] = { enabled: parsed.data[channel] === "on", flags };
-  }
+  const next = parsePreferenceForm(form, channels, types, current);
+  if (!next) return json({ ok: false }, { status: 400 });
   await savePreferences(db, viewer.employee.id, next);
   return redirectWithToast(args, "/settings/notifications", { type: "success", message: PREFERENCES_SAVED });
 }

@@ -65,10 +65,12 @@ describe("notifications", () => {
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from jobs.job where name = 'core.notify'`.execute(crossProgramDb(app.database));
     expect(rows[0]!.count).toBe(3);
     const employee = ids.get("employee")!;
-    const page = await until(() => notificationPage(alpha(), employee), (found) => found.items.length > 0);
-    expect(page.items).toEqual([expect.objectContaining({ type: "PROBE_PINGED", message: "The probe pinged everyone.", link: "/probe", isRead: false })]);
+    const pinged = async () => (await notificationPage(alpha(), employee)).items.filter((item) => item.type === "PROBE_PINGED");
+    expect(await until(pinged, (found) => found.length > 0)).toEqual([
+      expect.objectContaining({ type: "PROBE_PINGED", message: "The probe pinged everyone.", link: "/probe", isRead: false }),
+    ]);
     const total = await until(
-      async () => (await alpha().selectFrom("notification").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+      async () => (await alpha().selectFrom("notification").select(sql<number>`count(*)::int`.as("n")).where("type", "=", "PROBE_PINGED").executeTakeFirstOrThrow()).n,
       (n) => n === everyone.length - 1 || n === everyone.length,
     );
     // Every active employee got one (the invited one too), and nobody of another program.
@@ -76,7 +78,7 @@ describe("notifications", () => {
     // The same key again notifies nobody twice.
     await notify(app, tenantOf(app, "alpha"), alpha(), [employee], { type: "PROBE_PINGED", message: "The probe pinged everyone." }, "ping:1");
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await notificationPage(alpha(), employee)).items).toHaveLength(1);
+    expect(await pinged()).toHaveLength(1);
   });
 
   it("refuse a type nobody declares, or one of a plugin the program has off", async () => {

@@ -15,6 +15,7 @@ import * as coreJobSchedules from "./migrations/2026-11-26-core-job-schedules";
 import * as coreAssets from "./migrations/2026-11-26-core-assets";
 import * as corePeopleSearch from "./migrations/2026-11-26-core-people-search";
 import * as coreNotifications from "./migrations/2026-11-26-core-notifications";
+import * as corePublications from "./migrations/2026-11-26-core-publications";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-26-core-assets": coreAssets,
   "2026-11-26-core-people-search": corePeopleSearch,
   "2026-11-26-core-notifications": coreNotifications,
+  "2026-11-26-core-publications": corePublications,
 };
 
 /**

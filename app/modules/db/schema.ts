@@ -244,6 +244,28 @@ export interface PushSubscriptionTable {
   created_at: Generated<Date>;
 }
 
+/** An item a plugin published to the Moments feed; `kind` is the spec's socialType. */
+export interface FeedItemTable {
+  id: Generated<number>;
+  program_id: number;
+  kind: string;
+  foreign_id: string;
+  author_id: number | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+}
+
+/** An item on someone's profile wall; `item_type` is the spec's wall item code (NOMINATION, ECARD...). */
+export interface WallItemTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  item_type: string;
+  foreign_id: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+}
+
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
 export interface Database {
   program: ProgramTable;
@@ -268,6 +290,8 @@ export interface Database {
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;
   push_subscription: PushSubscriptionTable;
+  feed_item: FeedItemTable;
+  wall_item: WallItemTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

@@ -67,6 +67,26 @@ export interface PermissionDeclaration {
   grantedInDemoTo?: DemoRole[];
 }
 
+/** What a renderer of a published item gets: the data its publisher stored, and when. */
+export interface PublishedItemView {
+  id: number;
+  foreignId: string;
+  data: Record<string, unknown>;
+  created: string;
+}
+
+/**
+ * A kind of item a plugin publishes to the Moments feed (its socialType) or to
+ * profile walls (its wall item code), with the component that draws it. The
+ * plugin that shows feeds or walls finds the component here, knowing nothing of
+ * the publisher; the publisher publishes whether or not that plugin is on.
+ */
+export interface PublishedItemKind {
+  label: string;
+  /** Plugins give a `lazySlot(() => import(...))`, so a page ships only the renderers it shows. */
+  Component: ComponentType<{ item: PublishedItemView }>;
+}
+
 /** What a contribution (core or plugin) adds to the shell. */
 export interface Contributions {
   menuEntries?: MenuEntry[];
@@ -88,6 +108,10 @@ export interface PluginManifest extends Contributions {
   permissions?: Record<string, PermissionDeclaration>;
   /** Kinds of points transfers this plugin records in the ledger, with the label the transaction history shows. */
   transferKinds?: Record<string, string>;
+  /** Items it publishes to the Moments feed, by the spec's socialType (ecard, receivedNomination...). */
+  feedItemKinds?: Record<string, PublishedItemKind>;
+  /** Items it publishes to profile walls, by the spec's wall item code (NOMINATION, ECARD, SERVICE_AWARD...). */
+  wallItemKinds?: Record<string, PublishedItemKind>;
 }
 
 /** The server-only half of a contribution: card data functions, background jobs and their schedules. */
@@ -110,6 +134,19 @@ export interface PluginServer extends ServerContributions {
   seedDemo?: (args: DemoSeedArgs) => Promise<void>;
   /** The program settings section that edits this plugin's options (fields are keys of `options`). */
   settings?: SettingsSection;
+  /** Report types it adds to the reports page (the reports issue builds the page that runs them). */
+  reports?: ReportType[];
+}
+
+/** A report: rows for a period of one program, as the spec's report result (reportName, startDate, endDate, rows). */
+export interface ReportType {
+  /** Unique; "<plugin id>.<name>". */
+  id: string;
+  title: string;
+  /** The employee permission that may run it (program managers may run every report). */
+  permission?: string;
+  columns: { key: string; label: string }[];
+  rows(args: { db: ProgramDb; start: Date; end: Date }): Promise<Record<string, string | number | null>[]>;
 }
 
 /** Labels of the options a program manager may edit; the option schema types and validates each. */

@@ -13,6 +13,7 @@ import {
   type NotificationGroup,
   type PluginManifest,
   type PluginServer,
+  type PublishedItemKind,
   type ServerContributions,
   type SidebarCard,
   type SidebarSlot,
@@ -85,6 +86,19 @@ export function createRegistry(
     plugins.flatMap((plugin) => Object.entries(plugin.permissions ?? {}).map(([name, declared]) => [name, declared.default])),
   );
   const transferKindLabels = new Map(plugins.flatMap((plugin) => Object.entries(plugin.transferKinds ?? {})));
+  const itemKinds = (which: "feedItemKinds" | "wallItemKinds") => {
+    const kinds = new Map<string, PublishedItemKind & { pluginId: string }>();
+    for (const plugin of plugins) {
+      for (const [kind, declared] of Object.entries(plugin[which] ?? {})) {
+        const owner = kinds.get(kind);
+        if (owner) throw new Error(`${which === "feedItemKinds" ? "Feed" : "Wall"} item kind "${kind}" is declared by both ${owner.pluginId} and ${plugin.id}`);
+        kinds.set(kind, { ...declared, pluginId: plugin.id });
+      }
+    }
+    return kinds;
+  };
+  const feedKinds = itemKinds("feedItemKinds");
+  const wallKinds = itemKinds("wallItemKinds");
   const allCards = [core, ...plugins].flatMap((c) => c.sidebarCards ?? []);
   const cardIds = new Set<string>();
   for (const card of allCards) {
@@ -233,13 +247,34 @@ export function createRegistry(
       return active(tenant).flatMap((c) => c.notificationGroups ?? []).find((group) => group.types.some((type) => type.id === typeId)) ?? null;
     },
 
+    /** The declared kind of a feed item (its socialType), whoever published it, or null. */
+    feedItemKind(kind: string) {
+      return feedKinds.get(kind) ?? null;
+    },
+
+    /** The declared kind of a wall item (its wall code), or null. */
+    wallItemKind(itemType: string) {
+      return wallKinds.get(itemType) ?? null;
+    },
+
+    /** The wall's filters in this tenant: the wall item kinds of the plugins it has on. */
+    wallItemKinds(tenant: TenantConfig) {
+      return [...wallKinds].filter(([, kind]) => isPluginEnabled(tenant, kind.pluginId)).map(([itemType, kind]) => ({ itemType, label: kind.label }));
+    },
+
+    /** The report types of the plugins this tenant has on. */
+    reportTypes(tenant: TenantConfig) {
+      return serverParts().plugins.filter((part) => isPluginEnabled(tenant, part.id)).flatMap((part) => part.reports ?? []);
+    },
+
     cardComponent(id: string) {
       return allCards.find((card) => card.id === id)?.Component ?? null;
     },
 
     /** Loads the code of every lazy slot component, so server rendering never has to wait for one. */
     async preloadSlots() {
-      await Promise.all(allCards.map((card) => (card.Component as { preload?: () => Promise<void> }).preload?.()));
+      const slots = [...allCards, ...feedKinds.values(), ...wallKinds.values()];
+      await Promise.all(slots.map((slot) => (slot.Component as { preload?: () => Promise<void> }).preload?.()));
     },
   };
 }

@@ -44,11 +44,24 @@ function checkJobs(registry: ReturnType<typeof createRegistry>) {
   }
 }
 
+/** Report ids carry their plugin's id and are unique. */
+function checkReports(server: ServerParts) {
+  const ids = new Set<string>();
+  for (const part of server.plugins) {
+    for (const report of part.reports ?? []) {
+      if (!report.id.startsWith(`${part.id}.`)) throw new Error(`Report "${report.id}" of plugin ${part.id} must be named "${part.id}.<name>"`);
+      if (ids.has(report.id)) throw new Error(`Report "${report.id}" is declared twice`);
+      ids.add(report.id);
+    }
+  }
+}
+
 /** The server's registry: the manifests plus their server parts, and the tenant schema built from their options. */
 export function createServerRegistry(core: Contributions, plugins: readonly PluginManifest[], server: ServerParts) {
   const registry = createRegistry(core, plugins, { ...server, tenantSchema: buildTenantSchema(server.plugins) });
   checkPermissions(core, plugins, registry.pluginPermissions);
   checkJobs(registry);
+  checkReports(server);
   for (const part of server.plugins) {
     for (const field of Object.keys(part.settings?.fields ?? {})) {
       if (!part.options?.shape[field]) throw new Error(`Plugin ${part.id}'s settings name "${field}", which is not one of its options`);

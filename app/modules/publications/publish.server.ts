@@ -1,0 +1,62 @@
+import { sql } from "kysely";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { PublishedItemView } from "~/modules/plugins/manifest";
+import type { Registry } from "~/modules/plugins/registry";
+
+/** The spec's wall feed page size. */
+export const WALL_PAGE_SIZE = 10;
+
+/**
+ * Publishes an item to the Moments feed: a plugin (eCards, nominations...)
+ * calls this with a kind it declares; Moments shows it when the program has
+ * Moments on, and nothing breaks when it has not. Publishing the same
+ * (kind, foreignId) again is a no-op; returns the item's id, or null then.
+ */
+export async function publishToFeed(registry: Registry, db: ProgramDb, item: { kind: string; foreignId: string; authorId: number | null; data: Record<string, unknown> }) {
+  if (!registry.feedItemKind(item.kind)) throw new Error(`Feed item kind "${item.kind}" is not declared by an installed plugin`);
+  const row = await db
+    .insertInto("feed_item", { kind: item.kind, foreign_id: item.foreignId, author_id: item.authorId, data: JSON.stringify(item.data) })
+    .onConflict((c) => c.columns(["program_id", "kind", "foreign_id"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Puts an item on each of `employeeIds`' profile walls (once per person, type and foreign id). */
+export async function publishToWall(registry: Registry, db: ProgramDb, item: { itemType: string; foreignId: string; employeeIds: readonly number[]; data: Record<string, unknown> }) {
+  if (!registry.wallItemKind(item.itemType)) throw new Error(`Wall item kind "${item.itemType}" is not declared by an installed plugin`);
+  if (item.employeeIds.length === 0) return;
+  await db
+    .insertInto(
+      "wall_item",
+      item.employeeIds.map((employeeId) => ({ employee_id: employeeId, item_type: item.itemType, foreign_id: item.foreignId, data: JSON.stringify(item.data) })),
+    )
+    .onConflict((c) => c.columns(["program_id", "employee_id", "item_type", "foreign_id"]).doNothing())
+    .execute();
+}
+
+/** A page of someone's wall, newest first, of the given types (the tenant's), and how many items each type has. */
+export async function wallPage(db: ProgramDb, employeeId: number, types: readonly string[], options: { only?: string; before?: number } = {}) {
+  const shown = options.only ? types.filter((type) => type === options.only) : types;
+  if (shown.length === 0) return { items: [] as (PublishedItemView & { itemType: string })[], next: null, counts: {} as Record<string, number> };
+  const [rows, counts] = await Promise.all([
+    db
+      .selectFrom("wall_item")
+      .select(["id", "item_type", "foreign_id", "data", "created_at"])
+      .where("employee_id", "=", employeeId)
+      .where("item_type", "in", [...shown])
+      .$if(options.before !== undefined, (query) => query.where("id", "<", options.before!))
+      .orderBy("id", "desc")
+      .limit(WALL_PAGE_SIZE + 1)
+      .execute(),
+    db
+      .selectFrom("wall_item")
+      .select(["item_type", sql<number>`count(*)::int`.as("count")])
+      .where("employee_id", "=", employeeId)
+      .where("item_type", "in", [...types])
+      .groupBy("item_type")
+      .execute(),
+  ]);
+  const items = rows.slice(0, WALL_PAGE_SIZE).map((row) => ({ id: row.id, itemType: row.item_type, foreignId: row.foreign_id, data: row.data, created: row.created_at.toISOString() }));
+  return { items, next: rows.length > WALL_PAGE_SIZE ? items.at(-1)!.id : null, counts: Object.fromEntries(counts.map((row) => [row.item_type, row.count])) };
+}

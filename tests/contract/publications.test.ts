@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRegistry } from "~/modules/plugins/registry";
+import { createServerRegistry } from "~/modules/plugins/server-registry.server";
+import { publishToFeed, publishToWall, wallPage } from "~/modules/publications/publish.server";
+import { coreContributions } from "~/modules/shell/core-contributions";
+import { coreServerContributions } from "~/modules/shell/core-contributions.server";
+import { loader as profileRoute } from "~/routes/profile.$id";
+import { probePlugin } from "../fixtures/plugins/probe/plugin";
+import { probeServer } from "../fixtures/plugins/probe/plugin.server";
+import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+
+const registry = createServerRegistry(coreContributions, [probePlugin], { core: coreServerContributions, plugins: [probeServer] });
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ tenantsDir: "tests/fixtures/tenants-probe", registry, population: 3 });
+});
+afterAll(() => testApp.close());
+
+const db = (subdomain: string) => testApp.app.database.forProgram(tenantOf(testApp.app, subdomain).programId);
+const idOf = async (subdomain: string, loginId: string) => (await db(subdomain).selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow()).id;
+
+describe("a plugin publishes to the feed", () => {
+  it("items of a kind it declares, once per foreign id, though no feed plugin is installed", async () => {
+    const first = await publishToFeed(registry, db("alpha"), { kind: "probeShoutout", foreignId: "p1", authorId: null, data: { text: "Well done" } });
+    expect(first).toEqual(expect.any(Number));
+    expect(await publishToFeed(registry, db("alpha"), { kind: "probeShoutout", foreignId: "p1", authorId: null, data: { text: "again" } })).toBeNull();
+    expect(registry.feedItemKind("probeShoutout")).toMatchObject({ pluginId: "probe", label: "Probe shout-out" });
+    await expect(publishToFeed(registry, db("alpha"), { kind: "ecard", foreignId: "e1", authorId: null, data: {} })).rejects.toThrow(/not declared/);
+  });
+});
+
+describe("a plugin publishes to profile walls", () => {
+  it("items the profile shows under its filter, paged, counted, in its own program only", async () => {
+    const employee = await idOf("alpha", "employee");
+    for (let i = 1; i <= 12; i++) await publishToWall(registry, db("alpha"), { itemType: "PROBE_BADGE", foreignId: `b${i}`, employeeIds: [employee], data: { text: `Badge ${i}` } });
+    await publishToWall(registry, db("alpha"), { itemType: "PROBE_BADGE", foreignId: "b1", employeeIds: [employee], data: { text: "Badge 1 again" } });
+    const page = await wallPage(db("alpha"), employee, ["PROBE_BADGE"]);
+    expect(page.items).toHaveLength(10);
+    expect(page.items[0]!.data).toEqual({ text: "Badge 12" });
+    expect(page.counts).toEqual({ PROBE_BADGE: 12 });
+    expect((await wallPage(db("alpha"), employee, ["PROBE_BADGE"], { before: page.next! })).items.map((item) => item.data.text)).toEqual(["Badge 2", "Badge 1"]);
+    expect((await wallPage(db("beta"), employee, ["PROBE_BADGE"])).items).toEqual([]);
+
+    const { app } = testApp;
+    const open = async (subdomain: string, id: number, search = "") => {
+      const { cookie } = await signInAs(app, subdomain, "employee");
+      const response = (await settle(() =>
+        profileRoute({ request: requestTo(subdomain, `/profile/${id}${search}`, { cookie }), context: contextFor(app, subdomain), params: { id: String(id) } }),
+      )) as Response;
+      return (await response.json()).wall;
+    };
+    expect(await open("alpha", employee, "?wall=PROBE_BADGE")).toMatchObject({ filters: [{ itemType: "PROBE_BADGE", label: "Probe badges" }], only: "PROBE_BADGE", counts: { PROBE_BADGE: 12 } });
+    expect((await open("beta", await idOf("beta", "employee"))).filters).toEqual([]);
+  });
+
+  it("refuses a kind nobody declares, and two plugins declaring one kind", async () => {
+    await expect(publishToWall(registry, db("alpha"), { itemType: "ECARD", foreignId: "e", employeeIds: [1], data: {} })).rejects.toThrow(/not declared/);
+    const twin = { ...probePlugin, id: "probe-twin", permissions: undefined, menuEntries: [], sidebarCards: [], notificationGroups: [] };
+    expect(() => createRegistry(coreContributions, [probePlugin, twin])).toThrow('Feed item kind "probeShoutout" is declared by both probe and probe-twin');
+  });
+});
+
+describe("a plugin adds report types", () => {
+  it("listed for programs that have it on, and run on the program's rows", async () => {
+    const { app } = testApp;
+    expect(registry.reportTypes(tenantOf(app, "beta").config)).toEqual([]);
+    const [report] = registry.reportTypes(tenantOf(app, "alpha").config);
+    expect(report).toMatchObject({ id: "probe.items", title: "Probe items" });
+    await db("alpha").insertInto("probe_item" as never, { label: "reported" } as never).execute();
+    expect(await report!.rows({ db: db("alpha"), start: new Date(0), end: new Date() })).toEqual([{ label: "reported" }]);
+    const misnamed = { ...probeServer, reports: [{ ...probeServer.reports![0]!, id: "items" }] };
+    expect(() => createServerRegistry(coreContributions, [probePlugin], { core: coreServerContributions, plugins: [misnamed] })).toThrow('Report "items" of plugin probe must be named "probe.<name>"');
+  });
+});
