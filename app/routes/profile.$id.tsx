@@ -27,11 +27,11 @@ export async function loader(args: LoaderFunctionArgs) {
     filters.map((filter) => filter.itemType),
     { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined },
   );
-  return json({ ...profile, wall: { filters, only, ...page } });
+  return json({ ...profile, isOwn: profile.person.id === viewer.employee.id, wall: { filters, only, ...page } });
 }
 
 export default function ProfilePage() {
-  const { person, email, manager, groups, wall } = useLoaderData<typeof loader>();
+  const { person, email, manager, groups, wall, isOwn } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -45,6 +45,11 @@ export default function ProfilePage() {
                 {email}
               </a>
             </p>
+          ) : null}
+          {isOwn ? (
+            <Link to="/profile/avatar" className="text-sm text-brand underline">
+              Change your picture
+            </Link>
           ) : null}
         </div>
       </Card>

@@ -36,6 +36,7 @@ const CHECKED: Record<string, string> = {
   "routes/notifications": "tests/e2e/notifications.spec.ts",
   "routes/settings.notifications": "tests/e2e/notifications.spec.ts",
   "routes/profile.$id": "tests/e2e/people.spec.ts",
+  "routes/profile.avatar": "tests/e2e/avatar.spec.ts",
   "plugins/lots/create-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot-error": "plugins/lots/tests/lots.spec.ts",

@@ -8,7 +8,7 @@ import { coreContributions } from "~/modules/shell/core-contributions";
 import { coreServerContributions } from "~/modules/shell/core-contributions.server";
 import { z } from "zod";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
-import { probeServer, recordItem } from "../fixtures/plugins/probe/plugin.server";
+import { morningItem, probeServer, recordItem } from "../fixtures/plugins/probe/plugin.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
 const registry = createServerRegistry(coreContributions, [probePlugin], { core: coreServerContributions, plugins: [probeServer] });
@@ -123,8 +123,10 @@ describe("recurring jobs", () => {
 
   it("fire once per occurrence, in the programs that have their plugin on", async () => {
     const { app } = testApp;
-    const tick = (iso: string) => fireDueSchedules(app, app.registry.schedules(), new Date(iso));
-    const morning = async () => (await jobsNamed(recordItem.name)).filter((job) => job.data.data.label === "morning");
+    // The probe's schedule under an id of its own, so the app's real minute tick never touches its state.
+    const schedule = { ...morningItem, id: "fake-clock-morning", data: { label: "fake-clock morning" } };
+    const tick = (iso: string) => fireDueSchedules(app, [{ owner: "probe", schedule }], new Date(iso));
+    const morning = async () => (await jobsNamed(recordItem.name)).filter((job) => job.data.data.label === "fake-clock morning");
 
     await tick("2027-01-10T12:00:00Z"); // first sight: starts from now
     await tick("2027-01-10T12:59:00Z");
@@ -136,7 +138,7 @@ describe("recurring jobs", () => {
     await tick("2027-01-13T09:00:00Z"); // days missed: the latest occurrence fires, once
     expect(await morning()).toHaveLength(2);
     expect((await morning()).every((job) => job.data.programId === tenantOf(app, "alpha").programId)).toBe(true);
-    expect(await eventually(() => labels("alpha"), (found) => found.includes("morning"))).toContain("morning");
+    expect(await eventually(() => labels("alpha"), (found) => found.includes("fake-clock morning"))).toContain("fake-clock morning");
   });
 });
 

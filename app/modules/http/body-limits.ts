@@ -1,8 +1,8 @@
 /** What a route's form posts may weigh unless the route says otherwise: far above any form here, far below harm. */
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
-/** The most any route may declare (uploads, when they come, raise it where they need it). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** The most any route may declare: a picture upload (10 MB) and its form. Videos will need their own way in. */
+export const MAX_BODY_BYTES = 11 * 1024 * 1024;
 
 export const TOO_LARGE_MESSAGE = "That request is too large.";
 

@@ -93,10 +93,20 @@ export async function storeUpload(store: BlobStore, db: ProgramDb, upload: Uploa
   }
 }
 
+async function assetRow(db: ProgramDb, id: string) {
+  if (!UUID.test(id)) return null;
+  return (await db.selectFrom("asset").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** An asset of `db`'s program and who uploaded it, or null (unknown id, or another program's). */
+export async function findAsset(db: ProgramDb, id: string) {
+  const row = await assetRow(db, id);
+  return row ? { asset: toAsset(row), uploadedBy: row.created_by } : null;
+}
+
 /** An asset of `db`'s program and its bytes, or null (unknown id, another program's, or bytes gone). */
 export async function readAsset(store: BlobStore, db: ProgramDb, id: string): Promise<{ asset: Asset; bytes: StoredBytes } | null> {
-  if (!UUID.test(id)) return null;
-  const row = await db.selectFrom("asset").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await assetRow(db, id);
   if (!row) return null;
   const bytes = await store.get(row.storage_key);
   return bytes ? { asset: toAsset(row), bytes } : null;

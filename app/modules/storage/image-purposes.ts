@@ -1,7 +1,7 @@
 /**
  * The spec's crop ratios and canvases. A picture is cropped to its purpose's
- * ratio, then scaled down to fit the canvas; a feed picture keeps its own
- * ratio when it lies between 9:16 and 16:9. The celebration board's canvas
+ * ratio, then drawn on the canvas (see processImage); a feed picture keeps its
+ * own ratio when it lies between 9:16 and 16:9. The celebration board's canvas
  * (305x512) is a box the 5:4 crop fits into (305x244), as the two cannot both be exact.
  */
 export const imagePurposes = {

@@ -25,16 +25,17 @@ export async function imageSize(input: Buffer) {
 }
 
 /**
- * The crop scaled down (never up) to fit the purpose's canvas and the width
- * limit. A crop in the canvas's own ratio that is larger lands on the canvas
- * exactly (1000x563 for a 16:9 feed picture, not 1000x562).
+ * A crop in its canvas's own ratio is drawn on the canvas exactly, as the
+ * spec's cropper does (an avatar is always 480x480; a 16:9 feed picture
+ * 1000x563, not 1000x562). Any other crop is scaled down, never up, to fit the
+ * canvas and the width limit.
  */
 function targetSize(area: CropArea, purpose: ImagePurpose) {
   const { canvas, minRatio, maxRatio } = imagePurposes[purpose];
   const scale = Math.min(1, Math.min(canvas.width, MAX_WIDTH) / area.width, canvas.height / area.height);
   const canvasRatio = canvas.width / canvas.height;
   const onCanvasRatio = Math.abs(area.width / area.height - canvasRatio) < 0.01 * canvasRatio && canvasRatio >= minRatio * 0.99 && canvasRatio <= maxRatio * 1.01;
-  if (scale < 1 && onCanvasRatio) return { width: canvas.width, height: canvas.height };
+  if (onCanvasRatio) return { width: canvas.width, height: canvas.height };
   return { width: Math.max(1, Math.round(area.width * scale)), height: Math.max(1, Math.round(area.height * scale)) };
 }
 

@@ -1,0 +1,122 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { AvatarCropper } from "~/components/people/avatar-cropper";
+import { Avatar } from "~/components/shell/avatar";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { bodyLimit, MAX_BODY_BYTES } from "~/modules/http/body-limits";
+import { cropFields, fieldsOf, recropForm } from "~/modules/people/avatar-form.server";
+import { recropAvatar, setAvatar } from "~/modules/people/avatar.server";
+import { loadProfile } from "~/modules/people/profile.server";
+import { redirectWithToast } from "~/modules/shell/toast.server";
+import { findAsset } from "~/modules/storage/assets.server";
+import { centreCrop } from "~/modules/storage/image-purposes";
+import { BAD_CROP } from "~/modules/storage/images.server";
+import { EMPTY_FILE } from "~/modules/storage/upload-kinds";
+
+export const meta: MetaFunction = () => [{ title: "Your picture" }];
+
+export const handle = bodyLimit(MAX_BODY_BYTES);
+
+export const AVATAR_SAVED = "Your picture is saved.";
+
+/** The avatar form; after an upload without JavaScript, the crop step for the kept original (?original=<id>). */
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = await requireViewer(args);
+  const db = programDb(args.context);
+  const profile = await loadProfile(db, viewer.employee.id);
+  const originalId = new URL(args.request.url).searchParams.get("original") ?? "";
+  const kept = originalId ? await findAsset(db, originalId) : null;
+  const original = kept?.uploadedBy === viewer.employee.id ? kept.asset : null;
+  const step = original?.width && original.height ? { ...original, crop: centreCrop(original.width, original.height, "avatar") } : null;
+  return json({ person: profile!.person, original: step });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const viewer = await requireViewer(args);
+  const { app } = args.context;
+  const db = programDb(args.context);
+  const form = await args.request.formData();
+  if (form.get("intent") === "crop") {
+    const parsed = recropForm.safeParse(fieldsOf(form, ["original", "x", "y", "size"]));
+    if (!parsed.success) return json({ error: BAD_CROP }, { status: 400 });
+    const { original, x, y, size } = parsed.data;
+    const result = await recropAvatar(app, db, viewer.employee.id, original, { x, y, width: size, height: size });
+    if (!result.ok) return json({ error: result.message }, { status: 400 });
+    return redirectWithToast(args, `/profile/${viewer.employee.id}`, { type: "success", message: AVATAR_SAVED });
+  }
+  const file = form.get("picture");
+  if (!(file instanceof File) || file.size === 0) return json({ error: EMPTY_FILE }, { status: 400 });
+  const crop = cropFields.safeParse(fieldsOf(form, ["x", "y", "width", "height"]));
+  if (!crop.success) return json({ error: BAD_CROP }, { status: 400 });
+  const area = crop.data.width !== undefined ? { x: crop.data.x!, y: crop.data.y!, width: crop.data.width, height: crop.data.height! } : undefined;
+  const result = await setAvatar(app, db, viewer.employee.id, { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name, crop: area });
+  if (!result.ok) return json({ error: result.message }, { status: 400 });
+  args.context.log.info({ event: "avatar_changed", cropped: Boolean(area) }, "avatar changed");
+  if (result.original) {
+    return redirectWithToast(args, `/profile/avatar?original=${result.original.id}`, { type: "success", message: `${AVATAR_SAVED} Frame it differently below if you like.` });
+  }
+  return redirectWithToast(args, `/profile/${viewer.employee.id}`, { type: "success", message: AVATAR_SAVED });
+}
+
+function CropStep({ original }: { original: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["original"]> }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-2 font-semibold">Frame your picture</h2>
+      <p className="mb-3 text-sm text-slate-700">
+        Your picture is {original.width} by {original.height} pixels. The square below starts at the centre: move it with the numbers from its top-left corner, and change its size.
+      </p>
+      <img src={original.source} alt="Your uploaded picture" className="mb-4 max-h-72 rounded-md" />
+      <Form method="post" className="grid max-w-xs gap-3">
+        <input type="hidden" name="original" value={original.id} />
+        {(
+          [
+            ["x", "From the left (pixels)", original.crop.x],
+            ["y", "From the top (pixels)", original.crop.y],
+            ["size", "Size (pixels)", original.crop.width],
+          ] as const
+        ).map(([name, label, value]) => (
+          <div key={name} className="grid gap-1">
+            <Label htmlFor={`crop-${name}`}>{label}</Label>
+            <Input id={`crop-${name}`} name={name} type="number" min={name === "size" ? 1 : 0} defaultValue={value} required />
+          </div>
+        ))}
+        <div>
+          <Button type="submit" name="intent" value="crop">
+            Save this framing
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export default function AvatarPage() {
+  const { person, original } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [clientError, setClientError] = useState<string | undefined>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto grid max-w-xl gap-4">
+      <Card className="p-6">
+        <div className="mb-4 flex items-center gap-4">
+          <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatarUrl} className="size-16 text-xl" />
+          <h1 className="text-xl font-semibold">Your picture</h1>
+        </div>
+        <Form method="post" encType="multipart/form-data" className="grid gap-4" onSubmit={(event) => clientError && event.preventDefault()}>
+          <AvatarCropper error={clientError ?? (result && "error" in result ? result.error : undefined)} onError={setClientError} />
+          <div>
+            <Button type="submit" disabled={busy}>
+              Save picture
+            </Button>
+          </div>
+        </Form>
+      </Card>
+      {original ? <CropStep original={original} /> : null}
+    </div>
+  );
+}
