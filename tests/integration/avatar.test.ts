@@ -20,13 +20,13 @@ async function post(loginId: string, fields: Record<string, string | Blob>, file
   return (await settle(() => avatarAction({ request: requestTo("acme", "/profile/avatar", { method: "POST", body, cookie }), context: contextFor(app, "acme"), params: {} }))) as Response;
 }
 
-const photo = async () => new Blob([await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3366cc" } }).jpeg().toBuffer()], { type: "image/jpeg" });
+const photo = async () => new Blob([new Uint8Array(await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3366cc" } }).jpeg().toBuffer())], { type: "image/jpeg" });
 const avatarOf = async (loginId: string) =>
   (await testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId).selectFrom("employee").select("avatar_asset_id").where("login_id", "=", loginId).executeTakeFirstOrThrow()).avatar_asset_id;
 
 describe("changing one's picture", () => {
   it("refuses what is not a picture, beside the field, and keeps the old one", async () => {
-    const response = await post("employee", { picture: new Blob([Buffer.concat([Buffer.from("MZ"), Buffer.alloc(2048, 1)])]) }, "cat.png");
+    const response = await post("employee", { picture: new Blob([new Uint8Array(Buffer.concat([Buffer.from("MZ"), Buffer.alloc(2048, 1)]))]) }, "cat.png");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "This file is not an image. Choose a JPEG, PNG, WebP or GIF picture." });
     expect(await post("employee", { picture: new Blob([]) })).toMatchObject({ status: 400 });
