@@ -30,7 +30,7 @@ test("an admin acts as an employee", async ({ page }) => {
   await startSession(page, "acme", "admin");
   await openMenuEntry(page, "Admin", "Act as an Employee");
   await page.getByLabel("Name, username or e-mail").fill("manag");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("button", { name: "Act as Morgan Manager" }).click();
   await expect(page.getByText("Alex Admin, you are acting on behalf of Morgan Manager as an administrator. Sign out to finish.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Back to My Profile" })).toHaveCount(0);
