@@ -76,7 +76,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
   }
 
   const database = await openDatabase(target, (error) =>
-    log.warn({ event: "database_connection_lost", err: error.message }, "an idle database connection failed"),
+    log.warn({ event: "database_connection_lost", err: error.message }, "a database connection failed"),
   );
   let redis: Redis | null = null;
   let jobs: JobQueue | null = null;

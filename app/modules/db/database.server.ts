@@ -54,13 +54,13 @@ export function jobEngineSql(database: DatabaseHandle): SqlRunner {
 }
 
 /**
- * Opens the database. `onIdleClientError` hears of pooled PostgreSQL connections
- * that fail while idle (a server restart, say); without a listener such an
+ * Opens the database. `onConnectionError` hears of pooled PostgreSQL connections
+ * that fail (a server restart, say), idle or in use; without a listener such an
  * error would end the process. The pool replaces the connection by itself.
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  onIdleClientError: (error: Error) => void = () => {},
+  onConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   let db: Db;
   let runner: SqlRunner;
@@ -70,7 +70,11 @@ export async function openDatabase(
     // PostgreSQL returns bigint counts as strings; every count here fits a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    pool.on("error", onIdleClientError);
+    pool.on("error", onConnectionError);
+    // A connection lost while checked out (a query or transaction on it) emits "error" on its
+    // client, where the pool does not listen then: unheard, that would end the process. The
+    // query on it fails with the same error, which the request answers as an outage.
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Without values, pg sends the text as a simple query, several statements included.
     runner = kyselySql(db);

@@ -1,0 +1,29 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { crossProgramDb, openDatabase } from "~/modules/db/database.server";
+import { freshDatabase, runAdminStatement } from "../setup/databases";
+
+describe.runIf(Boolean(process.env.DATABASE_URL))("a PostgreSQL connection lost while in use", () => {
+  it("is reported, not thrown at the process (an unheard client error would end it)", async () => {
+    const fresh = await freshDatabase();
+    if (fresh.target.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const lost: string[] = [];
+    const database = await openDatabase(fresh.target, (error) => lost.push(error.message));
+    try {
+      // Checked out, no query running: the moment a worker holds a connection between two queries.
+      await crossProgramDb(database)
+        .connection()
+        .execute(async (connection) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(connection);
+          await runAdminStatement(process.env.DATABASE_URL!, `select pg_terminate_backend(${rows[0]!.pid})`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+      expect(lost.some((message) => /terminat/i.test(message))).toBe(true);
+      // The pool replaces the connection.
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  });
+});
