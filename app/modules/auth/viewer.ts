@@ -17,6 +17,8 @@ export interface CurrentEmployee {
   mustChangePassword: boolean;
   /** Someone has made this employee their delegate. */
   hasDelegators: boolean;
+  /** Unread notifications, up to 100 (the bell's '!!'). */
+  unreadNotifications: number;
   permissions: EmployeePermissions;
 }
 

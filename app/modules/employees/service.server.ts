@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { CurrentEmployee } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { unreadOfEmployee } from "~/modules/notifications/centre.server";
 import { employeePermissionsSchema, employeeTypes, type EmployeeType } from "./permissions";
 
 /** The active employee a sign-in name or e-mail address belongs to, in this program only. */
@@ -48,6 +49,7 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
             .whereRef("employee_delegate.delegate_id", "=", "employee.id"),
         )
         .as("has_delegators"),
+      unreadOfEmployee(eb).as("unread_notifications"),
     ])
     .where("id", "=", employeeId)
     .where("active", "=", true)
@@ -72,6 +74,7 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
     isSupervisor: directReportCount > 0,
     mustChangePassword: row.must_change_password,
     hasDelegators: Boolean(row.has_delegators),
+    unreadNotifications: Number(row.unread_notifications ?? 0),
     permissions: employeePermissionsSchema.parse(row.permissions),
   };
 }

@@ -1,5 +1,7 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Database } from "~/modules/db/schema";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { keysetPage } from "~/utils/keyset-page";
 import { APPROVAL_TYPES, BELL_LIMIT, NOTIFICATION_PAGE_SIZE, type NotificationItem } from "./notifications";
 
 /** A page of someone's notifications, newest first; `before` is the last id of the page before. */
@@ -12,18 +14,34 @@ export async function notificationPage(db: ProgramDb, employeeId: number, before
     .orderBy("id", "desc")
     .limit(NOTIFICATION_PAGE_SIZE + 1)
     .execute();
-  const items: NotificationItem[] = rows.slice(0, NOTIFICATION_PAGE_SIZE).map((row) => ({
-    id: row.id,
-    type: row.type,
-    message: row.message,
-    link: row.link,
-    isRead: row.is_read,
-    created: row.created_at.toISOString(),
-  }));
-  return { items, next: rows.length > NOTIFICATION_PAGE_SIZE ? items.at(-1)!.id : null };
+  return keysetPage(
+    rows,
+    NOTIFICATION_PAGE_SIZE,
+    (row): NotificationItem => ({ id: row.id, type: row.type, message: row.message, link: row.link, isRead: row.is_read, created: row.created_at.toISOString() }),
+    (item) => item.id,
+  );
 }
 
-/** Unread notifications, counted up to BELL_LIMIT (the bell shows '!!' from there), and the approvals among them. */
+/**
+ * The unread notifications of the employee row of the query it is part of,
+ * counted up to BELL_LIMIT (the bell shows '!!' from there). The viewer's query
+ * carries it, so the bell costs no round trip of its own.
+ */
+export function unreadOfEmployee(eb: ExpressionBuilder<Database, "employee">) {
+  return eb
+    .selectFrom((inner) =>
+      inner
+        .selectFrom("notification")
+        .select("notification.id")
+        .where("notification.employee_id", "=", sql.ref<number>("employee.id"))
+        .where("notification.is_read", "=", false)
+        .limit(BELL_LIMIT)
+        .as("unread"),
+    )
+    .select(sql<number>`count(*)::int`.as("count"));
+}
+
+/** Unread notifications, counted up to BELL_LIMIT, and the approvals among them (the approvals card). */
 export async function unreadCounts(db: ProgramDb, employeeId: number) {
   const row = await db
     .selectFrom((eb) =>

@@ -33,11 +33,11 @@ export type NotificationDraft = z.infer<typeof draftSchema>;
  */
 export const fanOutNotification = defineJob({
   name: "core.notify",
-  data: draftSchema.extend({ key: z.string().min(1).max(200), recipients: z.array(z.number().int().positive()).max(FAN_OUT_BATCH) }),
+  data: draftSchema.extend({ key: z.string().min(1).max(200), recipients: z.array(z.number().int().positive()).min(1).max(FAN_OUT_BATCH) }),
   async run({ data, db, tenant, app }) {
     const { key, recipients, ...draft } = data;
     await db.transaction(async (tx) => {
-      const active = await tx.selectFrom("employee").select("id").where("id", "in", recipients.length ? recipients : [0]).where("active", "=", true).execute();
+      const active = await tx.selectFrom("employee").select("id").where("id", "in", recipients).where("active", "=", true).execute();
       if (active.length === 0) return;
       const created = await tx
         .insertInto(

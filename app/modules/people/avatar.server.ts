@@ -1,6 +1,7 @@
 import type { AppServices } from "~/modules/app.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { findAsset, readAsset, storeUpload, type Asset } from "~/modules/storage/assets.server";
+import { AVATAR_NAME } from "~/modules/storage/asset-source";
+import { readAsset, storeUpload, type Asset } from "~/modules/storage/assets.server";
 import type { CropArea } from "~/modules/storage/image-purposes";
 
 export type AvatarResult = { ok: true; avatar: Asset; original: Asset | null } | { ok: false; message: string };
@@ -18,7 +19,7 @@ export async function setAvatar(app: AppServices, db: ProgramDb, employeeId: num
     if (!kept.ok) return kept;
     original = kept.asset;
   }
-  const avatar = await storeUpload(app.storage, db, { bytes: upload.bytes, fileName: "avatar.jpg", kind: "image", purpose: "avatar", crop: upload.crop, employeeId });
+  const avatar = await storeUpload(app.storage, db, { bytes: upload.bytes, fileName: AVATAR_NAME, kind: "image", purpose: "avatar", crop: upload.crop, employeeId });
   if (!avatar.ok) return avatar;
   await db.updateTable("employee").set({ avatar_asset_id: avatar.asset.id }).where("id", "=", employeeId).execute();
   return { ok: true, avatar: avatar.asset, original };
@@ -26,9 +27,11 @@ export async function setAvatar(app: AppServices, db: ProgramDb, employeeId: num
 
 /** Crops a kept original again (the second step without JavaScript); only its uploader may. */
 export async function recropAvatar(app: AppServices, db: ProgramDb, employeeId: number, originalId: string, crop: CropArea): Promise<AvatarResult> {
-  const kept = await findAsset(db, originalId);
-  const found = kept?.uploadedBy === employeeId ? await readAsset(app.storage, db, originalId) : null;
-  if (!found) return { ok: false, message: "That picture is no longer here. Upload it again." };
+  const found = await readAsset(app.storage, db, originalId);
+  if (found?.uploadedBy !== employeeId) {
+    await found?.bytes.body.cancel();
+    return { ok: false, message: "That picture is no longer here. Upload it again." };
+  }
   const bytes = Buffer.from(await new Response(found.bytes.body).arrayBuffer());
   return setAvatar(app, db, employeeId, { bytes, fileName: found.asset.name, crop });
 }

@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Database } from "~/modules/db/schema";
+import { AVATAR_NAME, assetSource } from "~/modules/storage/asset-source";
+import { keysetPage } from "~/utils/keyset-page";
 import { MIN_QUERY_LENGTH, OPTION_LIMIT, shortcutLabels, type GroupOption, type PersonOption, type Shortcut } from "./people";
 
 /** Who is looking, and what the page that asks allows (the spec's recipient lookup filters). */
@@ -75,7 +77,7 @@ export function toPersonOption(row: {
     firstName: row.first_name,
     lastName: row.last_name,
     jobTitle: row.job_title,
-    avatarUrl: row.avatar_asset_id ? `/assets/${row.avatar_asset_id}/avatar.jpg` : null,
+    avatarUrl: row.avatar_asset_id ? assetSource(row.avatar_asset_id, AVATAR_NAME) : null,
   };
 }
 
@@ -199,7 +201,6 @@ export async function groupMembersPage(db: ProgramDb, groupId: number, after?: {
     .orderBy("employee.id")
     .limit(GROUP_PAGE_SIZE + 1)
     .execute();
-  const members = rows.slice(0, GROUP_PAGE_SIZE).map(toPersonOption);
-  const last = members.at(-1);
-  return { group, members, next: rows.length > GROUP_PAGE_SIZE && last ? { name: last.displayName, id: last.id } : null };
+  const { items, next } = keysetPage(rows, GROUP_PAGE_SIZE, toPersonOption, (person) => ({ name: person.displayName, id: person.id }));
+  return { group, members: items, next };
 }

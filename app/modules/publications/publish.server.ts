@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { PublishedItemView } from "~/modules/plugins/manifest";
 import type { Registry } from "~/modules/plugins/registry";
+import { keysetPage } from "~/utils/keyset-page";
 
 /** The spec's wall feed page size. */
 export const WALL_PAGE_SIZE = 10;
@@ -57,6 +58,11 @@ export async function wallPage(db: ProgramDb, employeeId: number, types: readonl
       .groupBy("item_type")
       .execute(),
   ]);
-  const items = rows.slice(0, WALL_PAGE_SIZE).map((row) => ({ id: row.id, itemType: row.item_type, foreignId: row.foreign_id, data: row.data, created: row.created_at.toISOString() }));
-  return { items, next: rows.length > WALL_PAGE_SIZE ? items.at(-1)!.id : null, counts: Object.fromEntries(counts.map((row) => [row.item_type, row.count])) };
+  const page = keysetPage(
+    rows,
+    WALL_PAGE_SIZE,
+    (row) => ({ id: row.id, itemType: row.item_type, foreignId: row.foreign_id, data: row.data, created: row.created_at.toISOString() }),
+    (item) => item.id,
+  );
+  return { ...page, counts: Object.fromEntries(counts.map((row) => [row.item_type, row.count])) };
 }

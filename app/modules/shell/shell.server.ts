@@ -1,6 +1,5 @@
 import type { GuardArgs } from "~/modules/auth/guards.server";
-import { getSession, getViewer, programDb } from "~/modules/auth/guards.server";
-import { unreadCounts } from "~/modules/notifications/centre.server";
+import { getSession, getViewer } from "~/modules/auth/guards.server";
 import { visibleNotices } from "./notices";
 import { colorVersion } from "~/modules/tenants/theme";
 
@@ -13,7 +12,6 @@ export async function loadShell(args: GuardArgs) {
   const sessionToast = session.get("toast") ?? null;
   const visitor = sessionToast ? null : await visitorCookies.takeToast(args.request);
   const toast = sessionToast ?? visitor?.toast ?? null;
-  const unread = viewer ? (await unreadCounts(programDb(context), viewer.employee.id)).unread : 0;
   const shell = {
     brand: { name: config.name, logoUrl: config.branding.logoUrl, logoAlt: config.branding.logoAlt },
     colorVersion: colorVersion(config.branding.colors),
@@ -24,7 +22,7 @@ export async function loadShell(args: GuardArgs) {
           firstName: viewer.employee.firstName,
           lastName: viewer.employee.lastName,
           displayName: viewer.employee.displayName,
-          unreadNotifications: unread,
+          unreadNotifications: viewer.employee.unreadNotifications,
         }
       : null,
     menus: viewer ? context.app.registry.menus(viewer) : null,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AssetTable } from "~/modules/db/schema";
+import { assetSource } from "./asset-source";
 import type { BlobStore, StoredBytes } from "./blob-store.server";
 import type { CropArea, ImagePurpose } from "./image-purposes";
 import { processImage } from "./images.server";
@@ -39,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function toAsset(row: Selectable<AssetTable>): Asset {
   return {
     id: row.id,
-    source: `/assets/${row.id}/${encodeURIComponent(row.name)}`,
+    source: assetSource(row.id, row.name),
     name: row.name,
     programId: row.program_id,
     common: false,
@@ -104,10 +105,10 @@ export async function findAsset(db: ProgramDb, id: string) {
   return row ? { asset: toAsset(row), uploadedBy: row.created_by } : null;
 }
 
-/** An asset of `db`'s program and its bytes, or null (unknown id, another program's, or bytes gone). */
-export async function readAsset(store: BlobStore, db: ProgramDb, id: string): Promise<{ asset: Asset; bytes: StoredBytes } | null> {
+/** An asset of `db`'s program, who uploaded it, and its bytes, or null (unknown id, another program's, or bytes gone). */
+export async function readAsset(store: BlobStore, db: ProgramDb, id: string): Promise<{ asset: Asset; uploadedBy: number | null; bytes: StoredBytes } | null> {
   const row = await assetRow(db, id);
   if (!row) return null;
   const bytes = await store.get(row.storage_key);
-  return bytes ? { asset: toAsset(row), bytes } : null;
+  return bytes ? { asset: toAsset(row), uploadedBy: row.created_by, bytes } : null;
 }
