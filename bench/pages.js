@@ -1,8 +1,14 @@
 // The pages `npm run bench` measures: one line each. `as` is the demo user the
-// harness signs in as (null: a visitor); every program is acme.
+// harness signs in as (null: a visitor); every program is acme. A page with
+// `link` is found on the page `path` names: the first href matching `link`
+// there (a post of the feed, the feed's next page) is what is measured.
 export const pages = [
   { path: "/login", as: null },
   { path: "/feed", as: "employee" },
+  { path: "/feed", link: /href="(\/post\/\d+)"/, as: "employee" },
+  // The feed's next page: as a page without JavaScript, and as infinite scroll asks for it.
+  { path: "/feed", link: /href="(\/feed\?cursor=\d+)"/, as: "employee" },
+  { path: "/feed", link: /href="\/feed(\?cursor=\d+)"/, prefix: "/feed/page", as: "employee" },
   { path: "/transaction-history/my-points", as: "employee" },
   { path: "/create-lot", as: "admin" },
   // The recipient lookup every picker calls as one types (JSON); "p50 alone" is its answer time.

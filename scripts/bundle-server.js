@@ -31,4 +31,6 @@ await build({
   external: EXTERNAL,
   banner: { js: COMMONJS_GLOBALS },
   plugins: [patchDependencies()],
+  // SERVER_SOURCEMAP=1 npm run build: a map for reading CPU profiles of the server by source file.
+  sourcemap: process.env.SERVER_SOURCEMAP === "1",
 });

@@ -95,6 +95,14 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
 
     const tenants = new TenantDirectory(await registerPrograms(db, configs), env.DEFAULT_TENANT);
     if (options.seedDemo ?? demoSeedEnabled(env)) await seedDemoPrograms(database, tenants.list(), { registry, log });
+    // The embedded database has no autovacuum: without fresh statistics the planner takes a table that
+    // grew (a feed of 200,000 posts) for the empty one it last saw, and walks all of it. So: at start, then hourly.
+    let analyzer: NodeJS.Timeout | undefined;
+    if (database.soleWriter) {
+      const analyze = () => database.analyze().catch((error: Error) => log.warn({ event: "analyze_failed", err: error.message }, "could not refresh the planner's statistics"));
+      await analyze();
+      analyzer = setInterval(analyze, 60 * 60 * 1000).unref();
+    }
 
     if (env.REDIS_URL) {
       const { Redis } = await import("ioredis");
@@ -145,6 +153,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       storage: await createBlobStore(env),
       async close() {
         clearInterval(sweeper);
+        clearInterval(analyzer);
         await jobs!.stop();
         await background.settled();
         redis?.disconnect();

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { AuthCard, signInLayout } from "~/components/auth-card";
 import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
 import { getSession, getViewer, programDb } from "~/modules/auth/guards.server";
-import { findEmployeeBySignInName } from "~/modules/employees/service.server";
+import { findEmployeeBySignInName, recordSignIn } from "~/modules/employees/service.server";
 import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
 import { LOGIN_CONSTRAINT } from "~/modules/auth/login-form";
 import { parseLogin } from "~/modules/auth/login-schema.server";
@@ -64,6 +64,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   await attempt.succeeded();
+  await recordSignIn(programDb(context), employeeId);
   const session = await sessions.startFor(context.tenant, employeeId, await getSession(args));
   context.log.info({ event: "login_succeeded", employeeId }, "signed in");
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessions.commit(session, request) } });

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { programDb, requireViewer } from "~/modules/auth/guards.server";
-import { bodyLimit, MAX_BODY_BYTES } from "~/modules/http/body-limits";
+import { bodyLimit, MAX_BODY_BYTES, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { cropFields, fieldsOf, recropForm } from "~/modules/people/avatar-form.server";
 import { recropAvatar, setAvatar } from "~/modules/people/avatar.server";
 import { loadProfile } from "~/modules/people/profile.server";
@@ -16,11 +16,11 @@ import { redirectWithToast } from "~/modules/shell/toast.server";
 import { findAsset } from "~/modules/storage/assets.server";
 import { centreCrop } from "~/modules/storage/image-purposes";
 import { BAD_CROP } from "~/modules/storage/images.server";
-import { EMPTY_FILE } from "~/modules/storage/upload-kinds";
+import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 
 export const meta: MetaFunction = () => [{ title: "Your picture" }];
 
-export const handle = bodyLimit(MAX_BODY_BYTES);
+export const handle = bodyLimit(MAX_BODY_BYTES, { upload: true });
 
 export const AVATAR_SAVED = "Your picture is saved.";
 
@@ -29,11 +29,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const db = programDb(args.context);
   const profile = await loadProfile(db, viewer.employee.id);
-  const originalId = new URL(args.request.url).searchParams.get("original") ?? "";
+  const url = new URL(args.request.url);
+  const originalId = url.searchParams.get("original") ?? "";
   const kept = originalId ? await findAsset(db, originalId) : null;
   const original = kept?.uploadedBy === viewer.employee.id ? kept.asset : null;
   const step = original?.width && original.height ? { ...original, crop: centreCrop(original.width, original.height, "avatar") } : null;
-  return json({ person: profile!.person, original: step });
+  // A picture too large to read came back here (without JavaScript the browser cannot check first).
+  const tooLarge = url.searchParams.has(TOO_LARGE_PARAM) ? uploadKinds.image.tooLarge : null;
+  return json({ person: profile!.person, original: step, tooLarge });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -96,7 +99,7 @@ function CropStep({ original }: { original: NonNullable<ReturnType<typeof useLoa
 }
 
 export default function AvatarPage() {
-  const { person, original } = useLoaderData<typeof loader>();
+  const { person, original, tooLarge } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [clientError, setClientError] = useState<string | undefined>();
   const busy = useNavigation().state === "submitting";
@@ -108,7 +111,7 @@ export default function AvatarPage() {
           <h1 className="text-xl font-semibold">Your picture</h1>
         </div>
         <Form method="post" encType="multipart/form-data" className="grid gap-4" onSubmit={(event) => clientError && event.preventDefault()}>
-          <AvatarCropper error={clientError ?? (result && "error" in result ? result.error : undefined)} onError={setClientError} />
+          <AvatarCropper error={clientError ?? (result && "error" in result ? result.error : (tooLarge ?? undefined))} onError={setClientError} />
           <div>
             <Button type="submit" disabled={busy}>
               Save picture

@@ -9,16 +9,19 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { requireProgramManager, type GuardArgs } from "~/modules/auth/guards.server";
 import { optionFields, readOptionFields } from "~/modules/plugins/settings-fields.server";
+import { mergeDeep, nestDotted, valueAt } from "~/utils/dotted";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import type { TenantOverrides } from "~/modules/tenants/overrides";
 import { noticeTypes } from "~/modules/tenants/notice-types";
 import { ProgramSettingsSchema } from "~/modules/tenants/settings-form-schemas.server";
-import { MAX_NOTICES, siteSettingLabels, siteSwitches, siteSwitchKeys, siteTexts } from "~/modules/tenants/settings-forms";
+import { MAX_NOTICES, notificationSettingLabels, siteSettingLabels, siteSwitches, siteSwitchKeys, siteTexts } from "~/modules/tenants/settings-forms";
 import type { SettingsProblem } from "~/modules/tenants/settings.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Program Settings" }];
+
+const REMINDER_PLACEHOLDERS = "A reminder's text may name {program}, {days} (the login reminder's days) and {points} (the points left to give).";
 
 function fileTenantOf({ context }: GuardArgs) {
   return context.app.tenants.get(context.tenant.config.subdomain)!;
@@ -38,11 +41,12 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireProgramManager(args);
   const { config } = args.context.tenant;
   const { registry, tenantSettings } = args.context.app;
-  const changes = await tenantSettings.changes(fileTenantOf(args), { plugins: registry.settingsLabels(), site: siteSettingLabels });
+  const changes = await tenantSettings.changes(fileTenantOf(args), { plugins: registry.settingsLabels(), site: siteSettingLabels, notifications: notificationSettingLabels });
   return json({
     features: registry.plugins.map((plugin) => ({ id: plugin.id, title: plugin.title, description: plugin.description, enabled: config.features[plugin.id]?.enabled === true })),
     switches: siteSwitchKeys.map((key) => ({ key, ...siteSwitches[key], enabled: config.siteConfig[key] })),
     texts: { contactUsHeadlineText: config.siteConfig.contactUsHeadlineText, contactUsText: config.siteConfig.contactUsText },
+    notifications: config.notifications,
     pluginSettings: pluginSettingsOf(args),
     notices: config.notices,
     changes,
@@ -58,6 +62,8 @@ function fieldOfProblem(problem: SettingsProblem) {
   if (feature) return feature[2] === "enabled" ? `feature.${feature[1]}` : `option.${feature[1]}.${feature[2]}`;
   const site = /^\$\.siteConfig\.(.+)$/.exec(problem.path);
   if (site) return site[1]!;
+  const notification = /^\$\.(notifications\..+)$/.exec(problem.path);
+  if (notification) return notification[1]!;
   return problem.path.startsWith("$.notices") ? "newNotice.message" : "";
 }
 
@@ -69,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: ProgramSettingsSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const { newNotice, removeNotice = [], ...texts } = submission.value;
+  const { newNotice, removeNotice = [], notifications, ...texts } = submission.value;
 
   const notices = config.notices.filter((notice) => !removeNotice.includes(notice.id));
   if (newNotice?.message) {
@@ -83,9 +89,17 @@ export async function action(args: ActionFunctionArgs) {
   const next: TenantOverrides = {
     ...current,
     features: Object.fromEntries(
-      registry.plugins.map((plugin) => [plugin.id, { ...current.features?.[plugin.id], ...options.get(plugin.id), enabled: formData.get(`feature.${plugin.id}`) === "on" }]),
+      registry.plugins.map((plugin) => [plugin.id, { ...mergeDeep(current.features?.[plugin.id] ?? {}, options.get(plugin.id) ?? {}), enabled: formData.get(`feature.${plugin.id}`) === "on" }]),
     ),
     siteConfig: { ...current.siteConfig, ...Object.fromEntries(siteSwitchKeys.map((key) => [key, formData.get(key) === "on"])), ...texts },
+    notifications: {
+      smsEnabled: notifications.smsEnabled === true,
+      pushEnabled: notifications.pushEnabled === true,
+      reminders: {
+        login: { ...notifications.reminders.login, enabled: notifications.reminders.login.enabled === true },
+        refill: { ...notifications.reminders.refill, enabled: notifications.reminders.refill.enabled === true },
+      },
+    },
     notices,
   };
 
@@ -101,17 +115,22 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProgramSettingsPage() {
-  const { features, switches, texts, pluginSettings, notices, changes, version, constraint } = useLoaderData<typeof loader>();
+  const { features, switches, texts, notifications, pluginSettings, notices, changes, version, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result as SubmissionResult<string[]> | undefined;
   const [form, fields] = useCheckedForm<typeof ProgramSettingsSchema>(`program-settings-${version}`, constraint, lastResult, {
     ...texts,
+    notifications,
     newNotice: { type: "info", closeable: true },
     feature: Object.fromEntries(features.map((feature) => [feature.id, feature.enabled])),
     ...Object.fromEntries(switches.map((s) => [s.key, s.enabled])),
-    option: Object.fromEntries(pluginSettings.map((section) => [section.pluginId, Object.fromEntries(section.fields.map((field) => [field.name, field.value]))])),
+    option: Object.fromEntries(pluginSettings.map((section) => [section.pluginId, nestDotted(Object.fromEntries(section.fields.map((field) => [field.name, field.value])))])),
   } as never);
   const newNotice = fields.newNotice.getFieldset();
-  const typed = (name: string) => name.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], form.initialValue);
+  const channels = fields.notifications.getFieldset();
+  const reminders = channels.reminders.getFieldset();
+  const login = reminders.login.getFieldset();
+  const refill = reminders.refill.getFieldset();
+  const typed = (name: string) => valueAt(form.initialValue, name);
   const errorsOf = (name: string) => form.allErrors[name] ?? null;
 
   return (
@@ -139,6 +158,27 @@ export default function ProgramSettingsPage() {
           <div className="mt-3 flex flex-col gap-4">
             <Field label={siteTexts.contactUsHeadlineText} inputProps={getInputProps(fields.contactUsHeadlineText, { type: "text" })} errors={fields.contactUsHeadlineText.errors} />
             <TextAreaField label={siteTexts.contactUsText} props={getTextareaProps(fields.contactUsText)} errors={fields.contactUsText.errors} />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection title="Notifications">
+          <Checkbox name={channels.smsEnabled.name} label={notificationSettingLabels.smsEnabled!} description="People may choose to get notifications by text message." defaultChecked={typed(channels.smsEnabled.name) === "on"} />
+          <Checkbox
+            name={channels.pushEnabled.name}
+            label={notificationSettingLabels.pushEnabled!}
+            description="People may choose push notifications in their browser (the server needs its VAPID keys)."
+            defaultChecked={typed(channels.pushEnabled.name) === "on"}
+          />
+          <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
+            <Checkbox name={login.enabled.name} label={notificationSettingLabels["reminders.login.enabled"]!} description="Sent at 9:00 to people who have not signed in for a while." defaultChecked={typed(login.enabled.name) === "on"} />
+            <Field label={notificationSettingLabels["reminders.login.afterDays"]!} inputProps={getInputProps(login.afterDays, { type: "text" })} errors={login.afterDays.errors} />
+            <TextAreaField label={notificationSettingLabels["reminders.login.text"]!} props={getTextareaProps(login.text)} errors={login.text.errors} />
+            <p className="text-xs text-slate-600">{REMINDER_PLACEHOLDERS}</p>
+          </div>
+          <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
+            <Checkbox name={refill.enabled.name} label={notificationSettingLabels["reminders.refill.enabled"]!} description="Sent at 9:00 on a day of each month to people with points to give." defaultChecked={typed(refill.enabled.name) === "on"} />
+            <Field label={notificationSettingLabels["reminders.refill.dayOfMonth"]!} inputProps={getInputProps(refill.dayOfMonth, { type: "text" })} errors={refill.dayOfMonth.errors} />
+            <TextAreaField label={notificationSettingLabels["reminders.refill.text"]!} props={getTextareaProps(refill.text)} errors={refill.text.errors} />
           </div>
         </SettingsSection>
 

@@ -9,11 +9,16 @@ import { channelLabels, type Channel } from "~/modules/notifications/notificatio
 import { offeredChannels, preferencesOf, savePreferences } from "~/modules/notifications/preferences.server";
 import { parsePreferenceForm, pushSubscriptionForm } from "~/modules/notifications/settings-form.server";
 import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
+import { reminderPreviews } from "~/modules/notifications/reminders.server";
+import { canGivePoints } from "~/modules/points/access";
+import { pointsSummary } from "~/modules/points/ledger.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification settings" }];
 
 export const PREFERENCES_SAVED = "Your notification settings are saved.";
+
+const REMINDERS_NOTE = "Your program sends these by the channels you choose above for them, at 9:00.";
 
 /** The groups and types this employee can receive (their permissions, the plugins the program has on), and the channels it offers. */
 async function settingsOf(args: LoaderFunctionArgs) {
@@ -26,8 +31,12 @@ async function settingsOf(args: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, groups, channels } = await settingsOf(args);
-  const preferences = (await preferencesOf(programDb(args.context), [viewer.employee.id])).get(viewer.employee.id)!;
+  const db = programDb(args.context);
+  const preferences = (await preferencesOf(db, [viewer.employee.id])).get(viewer.employee.id)!;
+  const givesPoints = canGivePoints(viewer);
+  const pointsToGive = givesPoints ? (await pointsSummary(db, viewer.employee.id)).discretionaryPointsAvailable : 0;
   return json({
+    reminders: reminderPreviews(args.context.tenant, { canGivePoints: givesPoints, pointsToGive }),
     groups: groups.map((group) => ({ id: group.id, title: group.title, types: group.types })),
     channels: channels.map((channel) => ({ channel, label: channelLabels[channel] })),
     preferences,
@@ -54,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function NotificationSettingsPage() {
-  const { groups, channels, preferences, push } = useLoaderData<typeof loader>();
+  const { groups, channels, preferences, push, reminders } = useLoaderData<typeof loader>();
   const isOn = (channel: Channel, type?: string) => (type ? preferences[channel].flags[type] !== false : preferences[channel].enabled);
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
@@ -109,6 +118,21 @@ export default function NotificationSettingsPage() {
           </div>
         </Form>
       </Card>
+      {reminders.length > 0 ? (
+        <Card className="p-6">
+          <h2 className="mb-1 font-semibold">Reminders</h2>
+          <p className="mb-3 text-sm text-slate-700">{REMINDERS_NOTE}</p>
+          <ul className="grid gap-4">
+            {reminders.map((reminder) => (
+              <li key={reminder.type}>
+                <h3 className="text-sm font-medium">{reminder.title}</h3>
+                <p className="text-sm text-slate-700">{reminder.when}</p>
+                <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm">{reminder.text}</blockquote>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
       {push ? <PushSubscribe publicKey={push.publicKey} consented={push.consented} /> : null}
     </div>
   );

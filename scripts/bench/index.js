@@ -4,7 +4,7 @@
 // app's cold start and RSS, and the gzipped JavaScript each page loads; writes
 // the figures to bench/results/<time>.json so two runs can be compared.
 // The app runs on the embedded database, or on DATABASE_URL/REDIS_URL when set,
-// with acme seeded at scale (`npm run seed -- --scale`).
+// with acme seeded at scale (`npm run seed -- --scale`); POSTS sets its feed's size (200,000).
 // With both DATABASE_URL and REDIS_URL, the pages are measured again on two web
 // processes (WEB_CONCURRENCY=2) against one.
 // Requests ask for no compression: remix-serve, which runs the one-route app,
@@ -60,7 +60,7 @@ if (benchDatabase) {
 }
 // Pages are measured on a program of a real customer's size: acme gets 10,000 employees and 200,000 ledger entries.
 console.error("seeding the scale program…");
-execFileSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts", "--scale", "acme"], {
+execFileSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts", "--scale", "acme", ...(process.env.POSTS ? ["--posts", process.env.POSTS] : [])], {
   env: { ...appEnv, NODE_ENV: "development", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -114,14 +114,23 @@ async function signIn(username) {
 const cookies = new Map();
 for (const page of pages) if (page.as && !cookies.has(page.as)) cookies.set(page.as, await signIn(page.as));
 
-const targets = [
-  { name: "one-route Remix app", url: `http://127.0.0.1:${FIXTURE_PORT}/`, headers: {} },
-  ...pages.map((page) => ({
-    name: `${page.path}${page.as ? ` (${page.as})` : " (visitor)"}`,
-    url: `${APP}${page.path}`,
+/** A page's path: its own, or (with `link`) the first matching href on it, after `prefix`. */
+async function pathOf(page) {
+  if (!page.link) return page.path;
+  const html = await (await fetch(`${APP}${page.path}`, { headers: page.as ? { Cookie: cookies.get(page.as) } : {} })).text();
+  const found = page.link.exec(html)?.[1];
+  if (!found) throw new Error(`no link matching ${page.link} on ${page.path}`);
+  return `${page.prefix ?? ""}${found}`;
+}
+const targets = [{ name: "one-route Remix app", url: `http://127.0.0.1:${FIXTURE_PORT}/`, headers: {} }];
+for (const page of pages) {
+  const pagePath = await pathOf(page);
+  targets.push({
+    name: `${page.link ? pagePath.replace(/\d+/g, "{id}") : pagePath}${page.as ? ` (${page.as})` : " (visitor)"}`,
+    url: `${APP}${pagePath}`,
     headers: page.as ? { Cookie: cookies.get(page.as) } : {},
-  })),
-];
+  });
+}
 
 // Each target must answer its page, not a redirect to it, before it is measured.
 for (const target of targets) {
@@ -214,6 +223,7 @@ const database = process.env.DATABASE_URL ? `PostgreSQL${process.env.REDIS_URL ?
 const result = {
   at: new Date().toISOString(),
   database,
+  posts: Number(process.env.POSTS ?? 200_000),
   settings: { rounds: ROUNDS, durationSeconds: DURATION, connections: CONNECTIONS, cpus: os.cpus().length },
   coldStartSeconds: Number(app.seconds.toFixed(2)),
   rssMb: Math.round(rssKb / 1024),
@@ -224,7 +234,7 @@ fs.mkdirSync("bench/results", { recursive: true });
 const file = path.join("bench/results", `${result.at.replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
-console.log(`\n${database}, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections (median of the rounds)\n`);
+console.log(`\n${database}, ${result.posts.toLocaleString("en-US")} posts, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections (median of the rounds)\n`);
 console.log("| page | req/s | p50 | p99 | ratio | JS gzip | p50 alone |");
 console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) {

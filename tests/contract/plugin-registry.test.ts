@@ -115,7 +115,7 @@ describe("a plugin's permissions, ledger kinds and settings", () => {
     const saved = (await post("hey")) as Response;
     expect(saved.status).toBe(302);
     expect((await load()).pluginSettings[0]!.fields[0]!.value).toBe("hey");
-    const [latest] = await app.tenantSettings.changes(tenantOf(app, "alpha"), { plugins: app.registry.settingsLabels(), site: {} });
+    const [latest] = await app.tenantSettings.changes(tenantOf(app, "alpha"), { plugins: app.registry.settingsLabels(), site: {}, notifications: {} });
     expect(latest!.changes).toEqual(["Probe, Greeting: “hi” → “hey”"]);
   });
 });

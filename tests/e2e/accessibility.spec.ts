@@ -41,6 +41,15 @@ const CHECKED: Record<string, string> = {
   "plugins/lots/activate-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot-error": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/lots.$lotId.print": "plugins/lots/tests/lots.spec.ts",
+  "plugins/moments/compose": "plugins/moments/tests/moments.spec.ts (a step of the composer, without JavaScript)",
+  "plugins/moments/compose_.picture": "plugins/moments/tests/moments.spec.ts (the picture step refusing a file, without JavaScript)",
+  "plugins/moments/compose_.video": "plugins/moments/tests/moments.spec.ts (the video step refusing a file, without JavaScript)",
+  "plugins/moments/post.$id": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/post.not-found": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/hashtag._index": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/hashtag.$id": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/post-story.$id": "employee pages",
+  "plugins/moments/leaderboard": "plugins/moments/tests/moments.spec.ts (the leaderboard toggle, without JavaScript)",
 };
 
 // A page is loaded and checked in well under a second with JavaScript; without, it is checked again in a second tab.
@@ -63,6 +72,8 @@ test.describe("every page passes axe", () => {
   test("employee pages", async ({ page }) => {
     await startSession(page, "acme", "employee");
     await expectAccessible(page);
+    const postLink = await page.getByRole("list", { name: "Posts" }).locator('a[href^="/post/"]').first().getAttribute("href");
+    await visit(page, "acme", postLink!.replace("/post/", "/post-story/"));
     for (const path of ["/redeem", "/transaction-history/my-points", "/settings/security", "/settings/phone", "/delegation", "/dev/outbox", "/no-such-page", "/logout"]) {
       await visit(page, "acme", path);
     }

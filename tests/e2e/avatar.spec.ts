@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectAccessible, startSession } from "./helpers";
@@ -15,6 +16,14 @@ test("upload and crop an avatar", async ({ page }, testInfo) => {
   await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "cat.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4096, 1)]) });
   await page.getByRole("button", { name: "Save picture" }).click();
   await expect(page.getByText("This file is not an image. Choose a JPEG, PNG, WebP or GIF picture.")).toBeVisible();
+
+  // A 50 MB picture: with JavaScript the page refuses it before sending; without, the server sends the page back saying why.
+  const huge = testInfo.outputPath("huge.jpg");
+  await fs.writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 7));
+  await page.getByLabel("Picture", { exact: true }).setInputFiles(huge);
+  if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Save picture" }).click();
+  await expect(page.getByText("Images must be at most 10 MB.")).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "beach.jpg", mimeType: "image/jpeg", buffer: await photo() });
   if (testInfo.project.name === "js-on") {

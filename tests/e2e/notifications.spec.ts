@@ -6,12 +6,14 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test("read a notification, then mark the rest read; the bell follows", async ({ page }) => {
   await startSession(page, "acme", "manager");
   const bell = page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName("Notifications, 3 unread");
+  // Earlier specs in this mode may have notified the manager too (a mention of someone who reports to them).
+  const unread = Number((await bell.getAttribute("aria-label"))!.match(/(\d+) unread/)![1]);
+  expect(unread).toBeGreaterThanOrEqual(3);
   await bell.click();
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Mark as read: You received 10,000 points to give: Quarterly allowance." }).click();
-  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
   await page.getByRole("button", { name: "Mark all as read" }).click();
   await expect(bell).toHaveAccessibleName("Notifications");
   await expect(page.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
@@ -22,6 +24,10 @@ test("read a notification, then mark the rest read; the bell follows", async ({ 
 test("choose which notifications arrive by e-mail", async ({ page }) => {
   await startSession(page, "acme", "employee", "/settings/notifications");
   await expect(page.getByRole("heading", { name: "Notification settings" })).toBeVisible();
+  // The program's login reminder, as it would read; Emery gives no points, so no refill reminder.
+  await expect(page.getByRole("heading", { name: "Login reminder" })).toBeVisible();
+  await expect(page.getByText("It has been 14 days since you last visited Acme Corporation.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Points refill reminder" })).toHaveCount(0);
   await expectAccessible(page);
   const reminder = page.getByRole("checkbox", { name: "Login reminder by E-mail" });
   await expect(reminder).toBeChecked();

@@ -49,6 +49,16 @@ describe("the edge of the HTTP server", () => {
     expect(large.status).toBe(413);
   });
 
+  it("sends an upload page's too-large form post back to its page, which says why; a script's request gets the 413", async () => {
+    const boundary = "----upload";
+    const rawBody = `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${"x".repeat(12 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
+    const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "text/html" };
+    const page = await requestHost(port, "acme.localhost", "/profile/avatar", { method: "POST", rawBody, headers });
+    expect([page.status, page.location]).toEqual([303, "/profile/avatar?tooLarge=1"]);
+    const script = await requestHost(port, "acme.localhost", "/profile/avatar?_data=routes%2Fprofile.avatar", { method: "POST", rawBody, headers: { ...headers, Accept: "*/*" } });
+    expect(script.status).toBe(413);
+  });
+
   it("limits bodies per route: a form's is small, the SAML consumer's larger", async () => {
     const form = `username=${"x".repeat(DEFAULT_MAX_BODY_BYTES)}`;
     const login = await requestHost(port, "acme.localhost", "/login", { method: "POST", rawBody: form });

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { morningItem, probeServer, recordItem } from "../fixtures/plugins/probe/plugin.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
+import { eventually } from "../setup/eventually";
 
 const registry = createServerRegistry(coreContributions, [probePlugin], { core: coreServerContributions, plugins: [probeServer] });
 
@@ -40,15 +41,6 @@ async function jobsNamed(name: string) {
     crossProgramDb(testApp.app.database),
   );
   return rows;
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 20): Promise<T> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("background jobs", () => {

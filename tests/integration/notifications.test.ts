@@ -21,6 +21,7 @@ import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
 import { server } from "../mocks/server";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { eventually } from "../setup/eventually";
 
 const registry = createServerRegistry(coreContributions, [probePlugin], { core: coreServerContributions, plugins: [probeServer] });
 const vapid = webpush.generateVAPIDKeys();
@@ -43,15 +44,6 @@ function alpha() {
   return testApp.app.database.forProgram(tenantOf(testApp.app, "alpha").programId);
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const mails = () => listOutbox(testApp.app.env.DATA_DIR, "alpha", "mail");
 const texts = () => listOutbox(testApp.app.env.DATA_DIR, "alpha", "sms");
 
@@ -66,10 +58,10 @@ describe("notifications", () => {
     expect(rows[0]!.count).toBe(3);
     const employee = ids.get("employee")!;
     const pinged = async () => (await notificationPage(alpha(), employee)).items.filter((item) => item.type === "PROBE_PINGED");
-    expect(await until(pinged, (found) => found.length > 0)).toEqual([
+    expect(await eventually(pinged, (found) => found.length > 0)).toEqual([
       expect.objectContaining({ type: "PROBE_PINGED", message: "The probe pinged everyone.", link: "/probe", isRead: false }),
     ]);
-    const total = await until(
+    const total = await eventually(
       async () => (await alpha().selectFrom("notification").select(sql<number>`count(*)::int`.as("n")).where("type", "=", "PROBE_PINGED").executeTakeFirstOrThrow()).n,
       (n) => n === everyone.length - 1 || n === everyone.length,
     );
@@ -134,16 +126,16 @@ describe("notifications", () => {
     const [mailBefore, textBefore] = [(await mails()).length, (await texts()).length];
     await notify(app, tenantOf(app, "alpha"), alpha(), [employee], { type: "PROBE_PINGED", message: "Emery, the probe pinged you.", link: "/probe" }, "ping:2");
 
-    const mail = await until(mails, (found) => found.length > mailBefore);
+    const mail = await eventually(mails, (found) => found.length > mailBefore);
     expect(mail[0]).toMatchObject({ to: "employee@alpha.example.com", subject: "Emery, the probe pinged you." });
     expect(mail[0]!.text).toContain("/probe");
     const eml = await fs.readFile(path.join(outboxDir(app.env.DATA_DIR, "alpha", "mail"), `${mail[0]!.id}.eml`), "utf8");
     expect(eml).toContain("text/html");
     expect(eml).toContain("c2410c");
-    const text = await until(texts, (found) => found.length > textBefore);
+    const text = await eventually(texts, (found) => found.length > textBefore);
     expect(text[0]!.text).toContain("Emery, the probe pinged you.");
 
-    await until(async () => pushes.length, (n) => n > 0);
+    await eventually(async () => pushes.length, (n) => n > 0);
     const [scheme, token, key] = /^(vapid) t=([^,]+), k=(.+)$/.exec(pushes[0]!.authorization ?? "")!.slice(1);
     expect([scheme, key, pushes[0]!.encoding]).toEqual(["vapid", vapid.publicKey, "aes128gcm"]);
     const [header, claims, signature] = token!.split(".");
@@ -170,7 +162,7 @@ describe("notifications", () => {
     });
     const [mailBefore, textBefore] = [(await mails()).length, (await texts()).length];
     await notify(app, tenantOf(app, "alpha"), alpha(), [employee], { type: "PROBE_PINGED", message: "Quietly pinged." }, "ping:3");
-    await until(() => notificationPage(alpha(), employee), (page) => page.items.some((item) => item.message === "Quietly pinged."));
+    await eventually(() => notificationPage(alpha(), employee), (page) => page.items.some((item) => item.message === "Quietly pinged."));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect([(await mails()).length, (await texts()).length, pushes]).toEqual([mailBefore, textBefore, 0]);
   });

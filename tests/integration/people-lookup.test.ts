@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupScope } from "~/modules/people/lookup.server";
-import { addMentions, removeMention } from "~/modules/people/people";
+import { addPicked, removePicked, type PickedPerson } from "~/modules/people/people";
 import { loader as searchRoute } from "~/routes/people.search";
 import { loader as profileRoute } from "~/routes/profile.$id";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
@@ -117,28 +117,24 @@ describe("the lookup's pages", () => {
 });
 
 describe("a mention selection", () => {
-  const ada = { id: 1, displayName: "Ada" };
-  const bo = { id: 2, displayName: "Bo" };
-  const cy = { id: 3, displayName: "Cy" };
-  const sales = { name: "Sales", bucket: "DEPARTMENT" };
-  const staff = { name: "All Staff", bucket: "SHORTCUT" };
+  const picked = (person: PickedPerson) => person;
 
-  it("merges duplicates, and keeps every group a member was chosen through", () => {
-    let selection = addMentions([], [ada]);
-    selection = addMentions(selection, [ada, bo], sales);
-    selection = addMentions(selection, [bo, cy], staff);
+  it("merges duplicates, and keeps every group a member was picked through", () => {
+    let selection = addPicked([], [1], null, picked);
+    selection = addPicked(selection, [1, 2], "g7", picked);
+    selection = addPicked(selection, [2, 3], "ALL_STAFF", picked);
     expect(selection).toEqual([
-      { employeeId: 1, displayName: "Ada", groupNames: [sales] },
-      { employeeId: 2, displayName: "Bo", groupNames: [sales, staff] },
-      { employeeId: 3, displayName: "Cy", groupNames: [staff] },
+      { employeeId: 1, sources: ["g7"] },
+      { employeeId: 2, sources: ["g7", "ALL_STAFF"] },
+      { employeeId: 3, sources: ["ALL_STAFF"] },
     ]);
   });
 
   it("turns the rest of a group into individual mentions when one member is removed", () => {
-    const selection = addMentions(addMentions([], [ada, bo], sales), [cy], staff);
-    expect(removeMention(selection, 1)).toEqual([
-      { employeeId: 2, displayName: "Bo", groupNames: [] },
-      { employeeId: 3, displayName: "Cy", groupNames: [staff] },
+    const selection = addPicked(addPicked([], [1, 2], "g7", picked), [3], "ALL_STAFF", picked);
+    expect(removePicked(selection, 1)).toEqual([
+      { employeeId: 2, sources: [] },
+      { employeeId: 3, sources: ["ALL_STAFF"] },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getViewer } from "~/modules/auth/guards.server";
 import { balanceOf } from "~/modules/points/ledger.server";
 import { loadSidebars } from "~/modules/shell/sidebars.server";
-import { siteSettingLabels } from "~/modules/tenants/settings-forms";
+import { notificationSettingLabels, siteSettingLabels } from "~/modules/tenants/settings-forms";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
 import { action as bucketAction } from "~/routes/program-settings_.points-bucket";
 import { formBody, programSettingsForm, type FormFields } from "../setup/program-settings-form";
@@ -97,11 +97,30 @@ describe("program settings", () => {
     await saveOk({ ...withoutLots, "newNotice.message": "Back on Monday." });
     await saveOk({ ...(await pageForm()), "feature.lots": "on" });
 
-    const changes = await testApp.app.tenantSettings.changes(tenantOf(testApp.app, "acme"), { plugins: testApp.app.registry.settingsLabels(), site: siteSettingLabels });
+    const changes = await testApp.app.tenantSettings.changes(tenantOf(testApp.app, "acme"), { plugins: testApp.app.registry.settingsLabels(), site: siteSettingLabels, notifications: notificationSettingLabels });
     expect(changes[0]).toMatchObject({ by: "Alex Admin", source: "settings", changes: ["Lots: switched on"] });
     expect(changes[1].changes).toEqual(["Lots: switched off", "Notice added: “Back on Monday.”"]);
     expect(changes[2].changes).toEqual([]);
     expect(changes[3].changes).toEqual(["Contact-us text: “Write to recognition@acme.example.com or call the People te…” → “Ask the People team.”"]);
+  });
+
+  it("edit the Moments feed config, nested options included; the history names each by its label, and the feed follows", async () => {
+    const form = await pageForm();
+    expect(form).toMatchObject({ "option.moments.reactions.love.enabled": "on", "option.moments.postTypes.userGenerated.commentsEnabled": "on" });
+    const { "option.moments.reactions.love.enabled": _love, "option.moments.postTypes.userGenerated.commentsEnabled": _comments, ...changed } = form;
+    await saveOk(changed);
+
+    const { viewer } = await viewerOf("employee");
+    expect(viewer.tenant.features.moments).toMatchObject({
+      enabled: true,
+      reactions: { like: { enabled: true }, love: { enabled: false } },
+      postTypes: { userGenerated: { postsEnabled: true, commentsEnabled: false } },
+    });
+    const changes = await testApp.app.tenantSettings.changes(tenantOf(testApp.app, "acme"), { plugins: testApp.app.registry.settingsLabels(), site: siteSettingLabels, notifications: notificationSettingLabels });
+    expect(changes[0]!.changes).toEqual(["Moments, Comments on employees' posts: switched off", "Moments, Reaction: Love: switched off"]);
+
+    await saveOk({ ...(await pageForm()), "option.moments.reactions.love.enabled": "on", "option.moments.postTypes.userGenerated.commentsEnabled": "on" });
+    expect((await viewerOf("employee")).viewer.tenant.features.moments).toMatchObject({ reactions: { love: { enabled: true } }, postTypes: { userGenerated: { commentsEnabled: true } } });
   });
 
   it("refuse a bad value beside its field, keep everything typed, and store nothing", async () => {
@@ -160,5 +179,29 @@ describe("program settings", () => {
     const result = settings.merge(file, { siteConfig: { welcomePostExpirationDays: 1000 } });
     expect(result).toEqual({ ok: false, problems: [{ path: "$.siteConfig.welcomePostExpirationDays", message: "Too big: expected number to be <=365" }] });
     expect(settings.merge(file, { features: { removed: { enabled: true } } }).ok).toBe(true);
+  });
+  it("edit the channels and reminders, refusing a day that is not a whole number in range beside its field", async () => {
+    const form = await pageForm();
+    expect(form["notifications.reminders.login.afterDays"]).toBe("14");
+    const refused = await save("admin", { ...form, "notifications.reminders.refill.dayOfMonth": "31", "notifications.reminders.login.afterDays": "1.5" });
+    expect(refused.status).toBe(400);
+    const { result } = (await refused.json()) as { result: { error: Record<string, string[]> } };
+    expect(result.error).toEqual({
+      "notifications.reminders.refill.dayOfMonth": ["At most 28"],
+      "notifications.reminders.login.afterDays": ["The number of days must be a whole number from 1 to 365"],
+    });
+
+    const { "notifications.reminders.refill.enabled": _refill, ...withoutRefill } = form;
+    await saveOk({ ...withoutRefill, "notifications.smsEnabled": "on", "notifications.reminders.login.afterDays": "7", "notifications.reminders.login.text": "Come back to {program}!" });
+    const { reminders, smsEnabled } = (await testApp.app.tenantSettings.effective(tenantOf(testApp.app, "acme"))).config.notifications;
+    expect(smsEnabled).toBe(true);
+    expect(reminders).toEqual({ login: { enabled: true, afterDays: 7, text: "Come back to {program}!" }, refill: { enabled: false, dayOfMonth: 25, text: reminders.refill.text } });
+    const [latest] = await testApp.app.tenantSettings.changes(tenantOf(testApp.app, "acme"), { plugins: testApp.app.registry.settingsLabels(), site: siteSettingLabels, notifications: notificationSettingLabels });
+    expect(latest!.changes).toEqual([
+      "Login reminder, days without signing in: 14 → 7",
+      "Login reminder text: “It has been {days} days since you last visited {program}. S…” → “Come back to {program}!”",
+      "Refill reminder: switched off",
+      "Text messages: switched on",
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
 import { freshDatabase } from "../setup/databases";
+import { eventually } from "../setup/eventually";
 import { requestHost } from "../setup/http-client";
 
 // Several web processes on one database and one Redis: whatever one process
@@ -30,11 +31,13 @@ class ServerProcess {
     this.child.stderr!.on("data", (chunk) => (this.output += chunk));
   }
 
-  async ready() {
+  /** Until each of its `listeners` processes has logged that it listens, and the port answers. */
+  async ready(listeners = 1) {
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`the server on ${this.port} exited: ${this.output}`);
-      if (await requestHost(this.port, "acme.localhost", "/healthz").then((r) => r.status === 200, () => false)) return;
+      const listening = this.logLines().filter((line) => line.event === "listening").length >= listeners;
+      if (listening && (await requestHost(this.port, "acme.localhost", "/healthz").then((r) => r.status === 200, () => false))) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     throw new Error(`the server on ${this.port} did not start: ${this.output}`);
@@ -48,12 +51,15 @@ class ServerProcess {
     return exited;
   }
 
-  requestLines() {
+  logLines() {
     return this.output
       .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.event === "request");
+      .filter((line) => line.startsWith("{") && line.endsWith("}"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  requestLines() {
+    return this.logLines().filter((line) => line.event === "request");
   }
 }
 
@@ -76,7 +82,7 @@ describe.skipIf(!shared)("two web processes on one database and one Redis", () =
     };
     // Two processes behind one port (their primary prepares the database first), and a third process on a port of its own.
     cluster = new ServerProcess(3341, { ...env, WEB_CONCURRENCY: "2" });
-    await cluster.ready();
+    await cluster.ready(2);
     single = new ServerProcess(3342, env);
     await single.ready();
   }, 180_000);
@@ -97,8 +103,9 @@ describe.skipIf(!shared)("two web processes on one database and one Redis", () =
 
   it("share the port between two processes", async () => {
     for (let i = 0; i < 12; i++) expect((await send(cluster, "/login")).status).toBe(200);
-    const pids = new Set(cluster.requestLines().map((line) => line.pid));
-    expect(pids.size).toBe(2);
+    // The log is written asynchronously: read it until the twelve lines are out.
+    const lines = await eventually(async () => cluster.requestLines(), (found) => found.length >= 12, 5);
+    expect(new Set(lines.map((line) => line.pid)).size).toBe(2);
   });
 
   it("keep a session signed in through one process signed in on the other", async () => {

@@ -144,12 +144,12 @@ describe("the shell", () => {
         },
       },
     ]);
-    expect(sidebars.right.map((card: { id: string }) => card.id)).toEqual(["core/redeem-code", "core/contact-us"]);
-    expect(sidebars.right[1]).toMatchObject({ data: { headline: "Questions about Acme Applause?" } });
+    expect(sidebars.right.map((card: { id: string }) => card.id)).toEqual(["core/redeem-code", "moments/leaderboard", "core/contact-us"]);
+    expect(sidebars.right[2]).toMatchObject({ data: { headline: "Questions about Acme Applause?" } });
 
     const globex = await signInAs(testApp.app, "globex", "employee");
     const globexFeed = (await feedLoader({ request: requestTo("globex", "/feed", { cookie: globex.cookie }), context: contextFor(testApp.app, "globex"), params: {} })) as Response;
-    expect((await globexFeed.json()).sidebars.right.map((card: { id: string }) => card.id)).toEqual(["core/redeem-code"]);
+    expect((await globexFeed.json()).sidebars.right.map((card: { id: string }) => card.id)).toEqual(["core/redeem-code", "moments/leaderboard"]);
   });
 
   it("keeps a session's state per request: one session read however many loaders ask", async () => {

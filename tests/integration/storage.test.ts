@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as assetRoute } from "~/routes/assets.$id.$name";
 import { fileStore, type BlobStore } from "~/modules/storage/blob-store.server";
-import { readAsset, storeUpload } from "~/modules/storage/assets.server";
+import { findAsset, readAsset, storeCommonAsset, storeUpload } from "~/modules/storage/assets.server";
+import { crossProgramDb } from "~/modules/db/database.server";
 import { BAD_CROP, processImage } from "~/modules/storage/images.server";
 import { s3Store } from "~/modules/storage/s3-store.server";
 import { sniffUpload } from "~/modules/storage/sniff.server";
@@ -156,5 +157,37 @@ describe("the storage service", () => {
     const otherHost = app.tenants.list().find((t) => t.config.subdomain !== "acme")!.config.subdomain;
     expect(((await get(otherHost)) as Response).status).toBe(404);
     expect(((await settle(() => assetRoute({ request: requestTo("acme", "/assets/x/y"), params: { id: "../../etc/passwd", name: "y" }, context: contextFor(app, "acme") }))) as Response).status).toBe(404);
+  });
+
+  it("serves a part of a file when a Range asks for one (a video player seeking), and refuses a part outside it", async () => {
+    const { app } = testApp;
+    const acme = app.database.forProgram(tenantOf(app, "acme").programId);
+    const text = await storeUpload(app.storage, acme, { bytes: Buffer.from("0123456789".repeat(10)), fileName: "digits.txt", kind: "file", employeeId: null });
+    if (!text.ok) throw new Error(text.message);
+    const get = (range?: string) =>
+      assetRoute({ request: requestTo("acme", text.asset.source, { headers: range ? { Range: range } : {} }), params: { id: text.asset.id, name: text.asset.name }, context: contextFor(app, "acme") });
+    const part = await get("bytes=10-14");
+    expect([part.status, part.headers.get("content-range"), part.headers.get("content-length"), await part.text()]).toEqual([206, "bytes 10-14/100", "5", "01234"]);
+    const tail = await get("bytes=-3");
+    expect([tail.status, await tail.text()]).toEqual([206, "789"]);
+    const whole = await get();
+    expect([whole.status, whole.headers.get("accept-ranges"), (await whole.text()).length]).toEqual([200, "bytes", 100]);
+    const outside = await get("bytes=100-");
+    expect([outside.status, outside.headers.get("content-range")]).toEqual([416, "bytes */100"]);
+  });
+
+  it("keeps common assets (program 0), which every program serves", async () => {
+    const { app } = testApp;
+    const stored = await storeCommonAsset(app.storage, crossProgramDb(app.database), { bytes: await phonePhoto(1600, 900), fileName: "Thank you card.jpg", kind: "image", purpose: "ecard" });
+    if (!stored.ok) throw new Error(stored.message);
+    expect(stored.asset).toMatchObject({ programId: 0, common: true, contentType: "image/jpeg", width: 700, height: 394 });
+    for (const tenant of app.tenants.list()) {
+      const response = (await settle(() =>
+        assetRoute({ request: requestTo(tenant.config.subdomain, stored.asset.source), params: { id: stored.asset.id, name: stored.asset.name }, context: contextFor(app, tenant.config.subdomain) }),
+      )) as Response;
+      expect([response.status, response.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    }
+    const acme = app.database.forProgram(tenantOf(app, "acme").programId);
+    expect((await findAsset(acme, stored.asset.id))?.asset).toEqual(stored.asset);
   });
 });

@@ -49,7 +49,7 @@ describe("tenant export and import", () => {
     const { app } = source;
     expect(await clearSavedSettings(app, "acme")).toBe(true);
     expect(await app.tenantSettings.overridesOf(tenantOf(app, "acme").programId)).toEqual({});
-    const [latest] = await app.tenantSettings.changes(tenantOf(app, "acme"), { plugins: app.registry.settingsLabels(), site: {} });
+    const [latest] = await app.tenantSettings.changes(tenantOf(app, "acme"), { plugins: app.registry.settingsLabels(), site: {}, notifications: {} });
     expect(latest).toMatchObject({ source: "import", by: "Tenant import" });
   });
 
@@ -115,7 +115,7 @@ describe("npm run tenant -- reproduce", () => {
     expect(output).toContain('Reproducing "initech" (Initech)');
     expect(output).toContain(`sign in with the password ${DEMO_PASSWORD} as:`);
     for (const name of ["employee", "manager", "admin"]) expect(output).toMatch(new RegExp(`^  ${name} `, "m"));
-    expect(output).toContain("Features on: none");
+    expect(output).toContain("Features on: moments");
     expect(output).toContain(`Two-factor is on: the texted codes are on http://initech.localhost:${port}/dev/outbox.`);
   });
 

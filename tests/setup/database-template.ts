@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
+import { PGliteDialect } from "~/modules/db/pglite-dialect.server";
 import type { TestProject } from "vitest/node";
 import { crossProgramDb, openDatabase } from "~/modules/db/database.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";

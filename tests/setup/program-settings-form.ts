@@ -1,5 +1,6 @@
 import type { AppServices } from "~/modules/app.server";
 import { loader as settingsLoader } from "~/routes/program-settings";
+import { flattenDotted } from "~/utils/dotted";
 import { effectiveContextFor, requestTo, signInAs } from "./test-app";
 
 export type FormFields = Record<string, string | string[]>;
@@ -8,6 +9,7 @@ interface SettingsPage {
   features: { id: string; enabled: boolean }[];
   switches: { key: string; enabled: boolean }[];
   texts: Record<string, string>;
+  notifications: Record<string, unknown>;
   pluginSettings: { pluginId: string; fields: { name: string; kind: string; value: unknown }[] }[];
 }
 
@@ -22,8 +24,13 @@ export async function programSettingsForm(app: AppServices, subdomain: string): 
       .filter((field) => field.kind !== "boolean" || field.value === true)
       .map((field) => [`option.${section.pluginId}.${field.name}`, field.kind === "boolean" ? "on" : String(field.value ?? "")]),
   );
+  // The notification settings, by their dotted names: switches only when on.
+  const notifications = Object.entries(flattenDotted(page.notifications))
+    .filter(([, value]) => value !== false)
+    .map(([path, value]) => [`notifications.${path}`, value === true ? "on" : String(value)]);
   return {
     ...checked(page.features.map((feature) => [`feature.${feature.id}`, feature.enabled])),
+    ...Object.fromEntries(notifications),
     ...checked(page.switches.map((setting) => [setting.key, setting.enabled])),
     ...page.texts,
     ...Object.fromEntries(options),

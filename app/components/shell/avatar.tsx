@@ -1,7 +1,7 @@
 import { cn } from "~/utils/cn";
 
 // The spec: the fallback colour is the employee id modulo 9; initials from first and last name.
-const palette = [
+export const palette = [
   "bg-sky-700", "bg-emerald-700", "bg-amber-700", "bg-rose-700", "bg-violet-700",
   "bg-teal-700", "bg-orange-700", "bg-indigo-700", "bg-fuchsia-700",
 ];

@@ -27,14 +27,17 @@ function Cards({ cards }: { cards: LoadedCard[] }) {
   );
 }
 
-/** The home layout: left sidebar, centre, right sidebar (stacked below 1024 px). */
+/** The home layout: left sidebar, centre (its cards, then `children`), right sidebar (stacked below 1024 px). */
 export function SidebarLayout({ sidebars, children }: { sidebars: Sidebars; children: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_18rem]">
       <aside aria-label="Profile" className="flex flex-col gap-4">
         <Cards cards={sidebars.left} />
       </aside>
-      <div className="min-w-0">{children}</div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <Cards cards={sidebars.main} />
+        {children}
+      </div>
       <aside aria-label="More" className="flex flex-col gap-4">
         <Cards cards={sidebars.right} />
       </aside>

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
+import { PGliteDialect } from "./pglite-dialect.server";
 import { scopeToProgram, type ProgramDb } from "./program-db.server";
 import type { Database } from "./schema";
 import { kyselySql, type SqlRunner } from "./sql-runner.server";
@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** Learns which tables are program-owned (those with a program_id column); start-up calls it after migrating. */
   loadProgramTables(): Promise<void>;
   ping(): Promise<void>;
+  /** Refreshes the query planner's statistics of every table (ANALYZE). */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,6 +124,9 @@ export async function openDatabase(
     },
     async ping() {
       await sql`select 1`.execute(db);
+    },
+    async analyze() {
+      await sql`analyze`.execute(db);
     },
     async close() {
       await db.destroy();

@@ -16,6 +16,9 @@ import * as coreAssets from "./migrations/2026-11-26-core-assets";
 import * as corePeopleSearch from "./migrations/2026-11-26-core-people-search";
 import * as coreNotifications from "./migrations/2026-11-26-core-notifications";
 import * as corePublications from "./migrations/2026-11-26-core-publications";
+import * as coreSignInTimes from "./migrations/2026-11-29-core-sign-in-times";
+import * as coreAssetProgramKey from "./migrations/2026-11-30-core-asset-program-key";
+import * as coreCommonAssets from "./migrations/2026-11-30-core-common-assets";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -35,6 +38,9 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-26-core-people-search": corePeopleSearch,
   "2026-11-26-core-notifications": coreNotifications,
   "2026-11-26-core-publications": corePublications,
+  "2026-11-29-core-sign-in-times": coreSignInTimes,
+  "2026-11-30-core-asset-program-key": coreAssetProgramKey,
+  "2026-11-30-core-common-assets": coreCommonAssets,
 };
 
 /**

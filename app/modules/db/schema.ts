@@ -41,6 +41,7 @@ export interface EmployeeTable {
   avatar_asset_id: string | null;
   welcome_post_hidden: Generated<boolean>;
   welcome_post_initial_date: Timestamp | null;
+  last_signed_in_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -209,6 +210,9 @@ export interface AssetTable {
   created_at: Generated<Date>;
 }
 
+/** An asset of no program, that every program may show (the spec's common assets, program 0). */
+export type CommonAssetTable = Omit<AssetTable, "program_id" | "created_by">;
+
 /** An in-app notification; `dedupe_key` makes creating the same one twice a no-op. */
 export interface NotificationTable {
   id: Generated<number>;
@@ -287,6 +291,7 @@ export interface Database {
   verification_code: VerificationCodeTable;
   job_schedule: JobScheduleTable;
   asset: AssetTable;
+  common_asset: CommonAssetTable;
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;
   push_subscription: PushSubscriptionTable;

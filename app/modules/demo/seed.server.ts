@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "~/modules/db/database.server";
+import type { EmployeePreferences } from "~/modules/db/schema";
 import { chunks } from "~/modules/db/chunks";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { hashPassword } from "~/modules/auth/password.server";
@@ -13,14 +14,15 @@ import { departments, firstNames, jobTitles, lastNames, regions } from "./names"
 export const DEMO_PASSWORD = "Recognize-2026!";
 export const DEMO_POPULATION = 300;
 
-/** How big a demo program is: its synthetic people and the ledger entries of their points history. */
+/** How big a demo program is: its synthetic people, the ledger entries of their points history, and the feed posts plugins seed between them. */
 export interface DemoSize {
   population: number;
   ledgerEntries: number;
+  posts: number;
 }
 
 /** A program of a real customer's size, for measuring pages (`npm run seed -- --scale`). */
-export const SCALE: DemoSize = { population: 10_000, ledgerEntries: 200_000 };
+export const SCALE: DemoSize = { population: 10_000, ledgerEntries: 200_000, posts: 200_000 };
 
 /** The named demo users every demo program has; the README lists them. */
 export const demoUsers = [
@@ -75,6 +77,7 @@ export const demoUsers = [
     employeeType: "EMPLOYEE",
     permissions: {},
     invited: true,
+    preferences: { publicRecognitionEnabled: false },
   },
 ] as const satisfies readonly {
   loginId: string;
@@ -89,6 +92,8 @@ export const demoUsers = [
   mustChangePassword?: true;
   /** Has no password yet: sets one up through /login/register. */
   invited?: true;
+  /** Prefers private recognition: a post that mentions her asks the composer's 'Heads Up!' check first. */
+  preferences?: EmployeePreferences;
 }[];
 
 export const DEMO_BUCKET_POINTS = 500_000;
@@ -143,6 +148,7 @@ interface EmployeeSeed {
   passwordHash: string | null;
   mustChangePassword?: boolean;
   phoneNumber?: string;
+  preferences?: EmployeePreferences;
 }
 
 function employeeRow(row: EmployeeSeed) {
@@ -159,6 +165,7 @@ function employeeRow(row: EmployeeSeed) {
     must_change_password: row.mustChangePassword ?? false,
     phone_number: row.phoneNumber ?? null,
     permissions: JSON.stringify(row.permissions ?? {}),
+    preferences: JSON.stringify(row.preferences ?? {}),
     welcome_post_initial_date: new Date(),
   };
 }
@@ -206,7 +213,7 @@ function demoPasswordHash() {
 export async function seedDemoProgram(
   database: DatabaseHandle,
   tenant: Tenant,
-  { population = DEMO_POPULATION, ledgerEntries = 0, registry }: Partial<DemoSize> & { registry?: Registry } = {},
+  { population = DEMO_POPULATION, ledgerEntries = 0, posts = 0, registry }: Partial<DemoSize> & { registry?: Registry } = {},
 ) {
   const scoped = database.forProgram(tenant.programId);
   const existing = await scoped.selectFrom("employee").select("id").limit(1).executeTakeFirst();
@@ -290,7 +297,8 @@ export async function seedDemoProgram(
     });
     if (history.entries > 0) await writeLedgerHistory(tx, history);
     await seedDemoPoints(tx, named);
-    for (const seed of registry?.demoSeeds(tenant.config) ?? []) await seed({ db: tx, tenant, people: named });
+    const everyone = [...named.values(), ...syntheticIds];
+    for (const seed of registry?.demoSeeds(tenant.config) ?? []) await seed({ db: tx, tenant, people: named, everyone, posts, random: next });
     return { employees: population + demoUsers.length, groups: departments.length, segments: regions.length, ledgerEntries: history.entries };
   });
 }

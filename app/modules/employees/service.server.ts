@@ -84,3 +84,8 @@ export async function phoneOf(db: ProgramDb, employeeId: number) {
   const row = await db.selectFrom("employee").select(["phone_number", "phone_verified"]).where("id", "=", employeeId).executeTakeFirst();
   return { phoneNumber: row?.phone_number ?? null, verified: row?.phone_verified ?? false };
 }
+
+/** Notes a sign-in (a password or the company account, not a delegation): the login reminder reads it. */
+export async function recordSignIn(db: ProgramDb, employeeId: number, at = new Date()) {
+  await db.updateTable("employee").set({ last_signed_in_at: at }).where("id", "=", employeeId).execute();
+}

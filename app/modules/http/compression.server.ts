@@ -6,7 +6,11 @@ import type express from "express";
  * Brotli at quality 4 with a 256 KB window: its default 4 MB window, allocated
  * for every response, cost two thirds of a page's throughput.
  */
-const compressor = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } });
+const compressor = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  // A part of a file (206) goes as it is: its Content-Range counts the file's own bytes.
+  filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
+});
 
 /** How long written output may wait in the compressor: streamed parts still leave promptly. */
 const FLUSH_AFTER_MS = 20;

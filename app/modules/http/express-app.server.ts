@@ -9,7 +9,7 @@ import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
 import { createRequestContext, type RequestContext } from "~/modules/context.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
-import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "./body-limits";
+import { isPageUpload, MAX_STREAMED_BODY_BYTES, TOO_LARGE_MESSAGE, tooLargeTarget } from "./body-limits";
 import { answerKnownFailures } from "./known-failures.server";
 import { compressResponses } from "./compression.server";
 import { isOutage } from "./outage";
@@ -71,8 +71,10 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   // The ceiling for every route (each route's action checks its own, lower limit). A body must say
   // its length up front, as every browser's form post does, so none is read past its limit.
   http.use((req, res, next) => {
-    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      res.status(413).type("text/plain").send(TOO_LARGE_MESSAGE);
+    if (Number(req.get("content-length") ?? 0) > MAX_STREAMED_BODY_BYTES) {
+      const url = new URL(req.originalUrl, "http://localhost");
+      if (isPageUpload({ method: req.method, accept: req.get("accept") ?? null, contentType: req.get("content-type") ?? null })) res.redirect(303, tooLargeTarget(url));
+      else res.status(413).type("text/plain").send(TOO_LARGE_MESSAGE);
       return;
     }
     if (req.get("transfer-encoding") && !req.get("content-length")) {

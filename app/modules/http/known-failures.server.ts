@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { BAD_REQUEST_MESSAGE, isBadInput } from "./bad-input.server";
-import { bodyLimitOf, TOO_LARGE_MESSAGE } from "./body-limits";
+import { redirect } from "@remix-run/node";
+import { bodyLimitOf, isPageUpload, TOO_LARGE_MESSAGE, tooLargeTarget } from "./body-limits";
 import { isOutage } from "./outage";
 import { type DataFunction, wrapDataFunctions } from "./wrap-build.server";
 
@@ -8,9 +9,23 @@ import { type DataFunction, wrapDataFunctions } from "./wrap-build.server";
 export const MAINTENANCE_STATUS = 503;
 const RETRY_AFTER_SECONDS = "30";
 
-function answeringKnownFailures(fn: DataFunction, maxBodyBytes: number): DataFunction {
+async function discardBody(request: Request) {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  while (!(await reader.read()).done);
+}
+
+function answeringKnownFailures(fn: DataFunction, limit: ReturnType<typeof bodyLimitOf>): DataFunction {
   return async (args) => {
-    if (Number(args.request.headers.get("content-length") ?? 0) > maxBodyBytes) {
+    const { request } = args;
+    if (Number(request.headers.get("content-length") ?? 0) > limit.maxBodyBytes) {
+      // Read to its end (the server's ceiling bounds it) and dropped: a browser still sending the
+      // body reads no answer before it is done, and a body left unread would hold the connection.
+      await discardBody(request);
+      const url = new URL(request.url);
+      if (limit.upload && isPageUpload({ method: request.method, accept: request.headers.get("accept"), contentType: request.headers.get("content-type") })) {
+        throw redirect(tooLargeTarget(url), 303);
+      }
       throw new Response(TOO_LARGE_MESSAGE, { status: 413, statusText: "Payload Too Large" });
     }
     try {
@@ -36,7 +51,7 @@ function answeringKnownFailures(fn: DataFunction, maxBodyBytes: number): DataFun
 /**
  * The build with every loader and action answering what is not a bug with its
  * own page instead of a 500: a body over the route's limit with a 413 (before
- * it is read), bad input with a 400, a database or Redis lost mid-request with
+ * it is read; an upload page's own form post goes back to it, ?tooLarge=1), bad input with a 400, a database or Redis lost mid-request with
  * the maintenance page (503).
  */
 export function answerKnownFailures(build: ServerBuild): ServerBuild {

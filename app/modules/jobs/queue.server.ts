@@ -5,6 +5,7 @@ import { jobEngineSql, type DatabaseHandle } from "~/modules/db/database.server"
 import { jobEngineSqlWithin, type ProgramDb } from "~/modules/db/program-db.server";
 import type { Logger } from "~/modules/logger.server";
 import { isPluginEnabled } from "~/modules/tenants/features";
+import type { SqlRunner } from "~/modules/db/sql-runner.server";
 import type { JobDefinition } from "./job";
 
 /** The PostgreSQL schema of the job engine's tables. */
@@ -38,6 +39,28 @@ export interface FailedJob {
   failedAt: Date;
 }
 
+/**
+ * The engine's own SQL, counted while it runs: pg-boss marks a job completed or
+ * failed without awaiting it, so a stop must wait for those writes before the
+ * database closes under them.
+ */
+class TrackedSql implements SqlRunner {
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(private readonly runner: SqlRunner) {}
+
+  executeSql(text: string, values?: unknown[]) {
+    const query = this.runner.executeSql(text, values);
+    this.running.add(query);
+    void query.catch(() => {}).finally(() => this.running.delete(query));
+    return query;
+  }
+
+  async settled() {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+}
+
 /** How long a completed job (and so its key) is kept before it is archived. */
 const KEEP_COMPLETED_SECONDS = 24 * 60 * 60;
 
@@ -62,6 +85,7 @@ export class JobQueue {
 
   private constructor(
     private readonly boss: PgBoss,
+    private readonly sql: TrackedSql,
     jobs: readonly DeclaredJob[],
     private readonly log: Logger,
     private readonly options: JobQueueOptions,
@@ -76,8 +100,9 @@ export class JobQueue {
    */
   static async open(database: DatabaseHandle, jobs: readonly DeclaredJob[], log: Logger, options: JobQueueOptions) {
     const runs = options.workers > 0;
+    const sql = new TrackedSql(jobEngineSql(database));
     const boss = new PgBoss({
-      db: jobEngineSql(database) as PgBoss.Db,
+      db: sql as PgBoss.Db,
       schema: JOB_SCHEMA,
       migrate: true,
       supervise: runs,
@@ -88,7 +113,7 @@ export class JobQueue {
     });
     boss.on("error", (error: Error) => log.warn({ event: "job_engine_error", err: error.message }, "job engine error"));
     await boss.start();
-    const queue = new JobQueue(boss, jobs, log, options);
+    const queue = new JobQueue(boss, sql, jobs, log, options);
     for (const { definition } of jobs) {
       const settings = {
         retryLimit: definition.retries ?? 5,
@@ -207,8 +232,9 @@ export class JobQueue {
     return rows as FailedJob[];
   }
 
-  /** Stops taking work and waits (up to 10 s) for the runs in progress. */
+  /** Stops taking work and waits (up to 10 s) for the runs in progress, then for the engine's last writes. */
   async stop() {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    await this.sql.settled();
   }
 }

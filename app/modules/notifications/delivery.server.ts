@@ -133,6 +133,8 @@ export async function notify(app: AppServices, tenant: Tenant, db: ProgramDb, re
   const unique = [...new Set(recipients)];
   for (let start = 0; start < unique.length; start += FAN_OUT_BATCH) {
     const batch = unique.slice(start, start + FAN_OUT_BATCH);
-    await app.jobs.enqueue(db, fanOutNotification, { ...checked, key, recipients: batch }, { key: `${key}:${start / FAN_OUT_BATCH}` });
+    // A batch is named by its first recipient: sending the same again is a no-op, and several
+    // sends under one key (one text per group of people) never take each other's place.
+    await app.jobs.enqueue(db, fanOutNotification, { ...checked, key, recipients: batch }, { key: `${key}:${batch[0]}` });
   }
 }

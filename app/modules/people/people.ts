@@ -32,39 +32,38 @@ export interface GroupName {
   bucket: string;
 }
 
-/** One person chosen, and the groups they were chosen through (none when chosen by name). */
-export interface Mention {
+/**
+ * One person picked, and where from: "g<group id>" or a shortcut name for each
+ * group they were picked through (none when picked by name). The spec's
+ * groupNames are these sources' names.
+ */
+export interface PickedPerson {
   employeeId: number;
-  displayName: string;
-  groupNames: GroupName[];
-}
-
-function sameGroup(a: GroupName, b: GroupName) {
-  return a.name === b.name && a.bucket === b.bucket;
+  sources: string[];
 }
 
 /**
  * Adds people to a selection (spec: Mention selection). Duplicates merge: a
- * person already chosen keeps their place and gains the group's name.
+ * person already picked keeps their place and gains the source.
  */
-export function addMentions(selection: readonly Mention[], people: readonly Pick<PersonOption, "id" | "displayName">[], through?: GroupName): Mention[] {
-  const next = selection.map((mention) => ({ ...mention, groupNames: [...mention.groupNames] }));
-  for (const person of people) {
-    const existing = next.find((mention) => mention.employeeId === person.id);
-    if (!existing) next.push({ employeeId: person.id, displayName: person.displayName, groupNames: through ? [through] : [] });
-    else if (through && !existing.groupNames.some((group) => sameGroup(group, through))) existing.groupNames.push(through);
+export function addPicked<P extends PickedPerson>(selection: readonly P[], ids: readonly number[], source: string | null, make: (picked: PickedPerson) => P): P[] {
+  const next = selection.map((picked) => ({ ...picked, sources: [...picked.sources] }));
+  for (const employeeId of ids) {
+    const existing = next.find((picked) => picked.employeeId === employeeId);
+    if (!existing) next.push(make({ employeeId, sources: source ? [source] : [] }));
+    else if (source && !existing.sources.includes(source)) existing.sources.push(source);
   }
   return next;
 }
 
 /**
  * Removes one person. Removing a member of a group breaks the group up: its
- * other members stay, as individual mentions (they lose that group's name).
+ * other members stay, as individual mentions (they lose that group).
  */
-export function removeMention(selection: readonly Mention[], employeeId: number): Mention[] {
-  const removed = selection.find((mention) => mention.employeeId === employeeId);
+export function removePicked<P extends PickedPerson>(selection: readonly P[], employeeId: number): P[] {
+  const removed = selection.find((picked) => picked.employeeId === employeeId);
   if (!removed) return [...selection];
   return selection
-    .filter((mention) => mention.employeeId !== employeeId)
-    .map((mention) => ({ ...mention, groupNames: mention.groupNames.filter((group) => !removed.groupNames.some((gone) => sameGroup(gone, group))) }));
+    .filter((picked) => picked.employeeId !== employeeId)
+    .map((picked) => ({ ...picked, sources: picked.sources.filter((source) => !removed.sources.includes(source)) }));
 }

@@ -4,13 +4,15 @@ import type { z } from "zod";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { JobDefinition, JobSchedule } from "~/modules/jobs/job";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { Registry } from "./registry";
 import type { Tenant } from "~/modules/tenants/tenant";
 
 /** The header menus of the spec's shell, in display order. */
 export const menuIds = ["admin", "recognize", "incentives", "shop", "profile"] as const;
 export type MenuId = (typeof menuIds)[number];
 
-export type SidebarSlot = "left" | "right";
+/** Where a home-page card goes: a sidebar, or the centre column (the Moments feed, its welcome post). */
+export type SidebarSlot = "left" | "main" | "right";
 
 interface Visibility {
   /** An employee permission flag that must be true: a core one, or one a plugin declares. */
@@ -30,6 +32,7 @@ export interface CardLoadArgs {
   viewer: Viewer;
   db: ProgramDb;
   request: Request;
+  registry: Registry;
 }
 
 export interface SidebarCard<Data = unknown> extends Visibility {
@@ -157,7 +160,14 @@ export interface SettingsSection {
 export interface DemoSeedArgs {
   db: ProgramDb;
   tenant: Tenant;
+  /** The named demo users (admin, manager, employee...) by login id. */
   people: ReadonlyMap<string, number>;
+  /** Everyone seeded in the program, the synthetic population included. */
+  everyone: readonly number[];
+  /** How many synthetic feed posts the program's size asks for (0 but at scale). */
+  posts: number;
+  /** The seed's deterministic generator, so a program seeds the same on every machine. */
+  random: () => number;
 }
 
 export function definePlugin(manifest: PluginManifest) {

@@ -252,6 +252,11 @@ export function createRegistry(
       return feedKinds.get(kind) ?? null;
     },
 
+    /** The feed item kinds (socialTypes) of the plugins this tenant has on. */
+    feedItemKinds(tenant: TenantConfig) {
+      return [...feedKinds].filter(([, kind]) => isPluginEnabled(tenant, kind.pluginId)).map(([kindId]) => kindId);
+    },
+
     /** The declared kind of a wall item (its wall code), or null. */
     wallItemKind(itemType: string) {
       return wallKinds.get(itemType) ?? null;

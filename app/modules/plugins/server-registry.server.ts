@@ -1,3 +1,4 @@
+import { isEditableOption } from "./settings-fields.server";
 import { employeePermissionsSchema } from "~/modules/employees/permissions";
 import { checkCron } from "~/modules/jobs/schedules.server";
 import { buildTenantSchema } from "~/modules/tenants/tenant";
@@ -64,7 +65,9 @@ export function createServerRegistry(core: Contributions, plugins: readonly Plug
   checkReports(server);
   for (const part of server.plugins) {
     for (const field of Object.keys(part.settings?.fields ?? {})) {
-      if (!part.options?.shape[field]) throw new Error(`Plugin ${part.id}'s settings name "${field}", which is not one of its options`);
+      if (!part.options || !isEditableOption(part.options, field)) {
+        throw new Error(`Plugin ${part.id}'s settings name "${field}", which is not one of its options the settings form can edit`);
+      }
     }
   }
   return registry;

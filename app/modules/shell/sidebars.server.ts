@@ -8,7 +8,7 @@ export type LoadedCard = { id: string; data?: unknown } | { id: string; failed: 
 
 export type Sidebars = Record<SidebarSlot, LoadedCard[]>;
 
-/** Runs the data function of every card the viewer may see, both slots at once. */
+/** Runs the data function of every card the viewer may see, every slot at once. */
 export async function loadSidebars(args: GuardArgs, viewer: Viewer): Promise<Sidebars> {
   const { registry } = args.context.app;
   const db = programDb(args.context);
@@ -16,7 +16,7 @@ export async function loadSidebars(args: GuardArgs, viewer: Viewer): Promise<Sid
     Promise.all(
       registry.cards(viewer, slot).map(async (card): Promise<LoadedCard> => {
         try {
-          return { id: card.id, data: (await registry.cardData(card.id)?.({ viewer, db, request: args.request })) ?? null };
+          return { id: card.id, data: (await registry.cardData(card.id)?.({ viewer, db, request: args.request, registry })) ?? null };
         } catch (error) {
           // One failing card must not take down the page; an outage, though, is the whole page's (the maintenance page).
           if (isOutage(error)) throw error;
@@ -25,6 +25,6 @@ export async function loadSidebars(args: GuardArgs, viewer: Viewer): Promise<Sid
         }
       }),
     );
-  const [left, right] = await Promise.all([load("left"), load("right")]);
-  return { left, right };
+  const [left, main, right] = await Promise.all([load("left"), load("main"), load("right")]);
+  return { left, main, right };
 }

@@ -10,6 +10,12 @@ export interface StoredBytes {
   size: number;
 }
 
+/** A part of a stored object: its first and last byte, both included (HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
  * Where uploaded files live: files in DATA_DIR (the embedded default) or an
  * S3-compatible bucket. Keys begin with the program's prefix (see assets.server.ts).
@@ -17,7 +23,10 @@ export interface StoredBytes {
 export interface BlobStore {
   readonly kind: "files" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredBytes | null>;
+  /** Stores a file from disk (a streamed upload) without reading it into memory. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
+  /** The object's bytes, or those of `range` only; null when there is no such object. */
+  get(key: string, range?: ByteRange): Promise<StoredBytes | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -28,23 +37,31 @@ export function checkKey(key: string) {
   return key;
 }
 
-/** Files under `root`, written to a temporary name and renamed, so a reader never sees half a file. */
+/** Writes `file` under a temporary name, then renames it: a reader never sees half a file. */
+async function writeAtomically(file: string, write: (partial: string) => Promise<void>) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await write(partial);
+  await fs.rename(partial, file);
+}
+
+/** Files under `root`, each written whole before it can be read (writeAtomically). */
 export function fileStore(root: string): BlobStore {
   const fileOf = (key: string) => path.join(root, checkKey(key));
   return {
     kind: "files",
     async put(key, body) {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, body);
-      await fs.rename(partial, file);
+      await writeAtomically(fileOf(key), (partial) => fs.writeFile(partial, body));
     },
-    async get(key) {
+    async putFile(key, source) {
+      await writeAtomically(fileOf(key), (partial) => fs.copyFile(source, partial));
+    },
+    async get(key, range) {
       const file = fileOf(key);
       try {
         const { size } = await fs.stat(file);
-        return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size };
+        const stream = range ? createReadStream(file, { start: range.start, end: range.end }) : createReadStream(file);
+        return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size: range ? range.end - range.start + 1 : size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;

@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { checkKey, type BlobStore } from "./blob-store.server";
 
@@ -26,9 +28,13 @@ export function s3Store(settings: S3Settings): BlobStore {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: body, ContentType: contentType }));
     },
-    async get(key) {
+    async putFile(key, path, contentType) {
+      const { size } = await stat(path);
+      await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+    },
+    async get(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
         if (!object.Body) return null;
         return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength ?? 0 };
       } catch (error) {

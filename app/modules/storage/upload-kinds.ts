@@ -47,8 +47,17 @@ const DOWNLOAD_EXTENSIONS: Record<string, string> = {
   "text/plain": "txt",
 };
 
+/** Media shown in the page rather than downloaded keep their own extension too. */
+const MEDIA_EXTENSIONS: Record<string, string> = {
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "video/quicktime": "mov",
+};
+
 export function extensionOf(contentType: string) {
-  return DOWNLOAD_EXTENSIONS[contentType] ?? "bin";
+  return DOWNLOAD_EXTENSIONS[contentType] ?? MEDIA_EXTENSIONS[contentType] ?? "bin";
 }
 
 /**

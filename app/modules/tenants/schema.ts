@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultReminderTexts, REMINDER_TEXT_MAX } from "~/modules/notifications/reminders";
 import { isTimeZone } from "~/modules/time/zones";
 import { noticeTypes } from "./notice-types";
 
@@ -81,6 +82,33 @@ export const samlSchema = z
 
 export type SamlConfig = z.infer<typeof samlSchema>;
 
+const reminderText = z.string().trim().min(1).max(REMINDER_TEXT_MAX);
+
+/**
+ * The spec's login and refill reminders (the LOGIN_REMINDER and
+ * REFILL_REMINDER notification types), sent at 9:00 in the program's time
+ * zone by the channels each person chose. Their texts may name {program},
+ * {days} (the login reminder's wait) and {points} (points to give).
+ */
+export const remindersSchema = z.strictObject({
+  login: z
+    .strictObject({
+      enabled: z.boolean().default(false),
+      /** Days without signing in before the reminder, and between two reminders. */
+      afterDays: z.number().int().min(1).max(365).default(30),
+      text: reminderText.default(defaultReminderTexts.login),
+    })
+    .prefault({}),
+  refill: z
+    .strictObject({
+      enabled: z.boolean().default(false),
+      /** The day of each month on which people with points to give are reminded to give them. */
+      dayOfMonth: z.number().int().min(1).max(28).default(25),
+      text: reminderText.default(defaultReminderTexts.refill),
+    })
+    .prefault({}),
+});
+
 export const coreTenantShape = {
   $schema: z.string().optional(),
   subdomain: z
@@ -113,8 +141,14 @@ export const coreTenantShape = {
     currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD"),
   }),
   siteConfig: siteConfigSchema.prefault({}),
-  /** The spec's notification config: which channels beyond in-app and e-mail the program offers. */
-  notifications: z.strictObject({ smsEnabled: z.boolean().default(false), pushEnabled: z.boolean().default(false) }).prefault({}),
+  /** The spec's notification config: which channels beyond in-app and e-mail the program offers, and its reminders. */
+  notifications: z
+    .strictObject({
+      smsEnabled: z.boolean().default(false),
+      pushEnabled: z.boolean().default(false),
+      reminders: remindersSchema.prefault({}),
+    })
+    .prefault({}),
   notices: z.array(siteNoticeSchema).max(5).default([]),
 };
 

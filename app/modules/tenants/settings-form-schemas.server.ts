@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { MAX_POINTS_AMOUNT, wholeNumber } from "~/modules/forms/fields";
 import { noticeTypes } from "./notice-types";
+import { REMINDER_TEXT_MAX } from "~/modules/notifications/reminders";
 import { MAX_NOTICES } from "./settings-forms";
+
+const reminderText = z
+  .string({ error: "Enter the reminder's text" })
+  .trim()
+  .min(1, "Enter the reminder's text")
+  .max(REMINDER_TEXT_MAX, `A reminder has at most ${REMINDER_TEXT_MAX} characters`);
+
+const dayCount = (what: string, max: number) =>
+  wholeNumber({ required: `Enter ${what}`, invalid: `${what[0]!.toUpperCase()}${what.slice(1)} must be a whole number from 1 to ${max}`, tooSmall: `At least 1`, tooBig: `At most ${max}` }, { min: 1, max });
 
 // Only the server checks these (see useCheckedForm): the settings pages ship their labels, not zod.
 
@@ -21,6 +31,14 @@ export const ProgramSettingsSchema = z.object({
     })
     .optional(),
   removeNotice: z.array(z.string().max(60)).max(MAX_NOTICES).optional(),
+  notifications: z.object({
+    smsEnabled: z.boolean().optional(),
+    pushEnabled: z.boolean().optional(),
+    reminders: z.object({
+      login: z.object({ enabled: z.boolean().optional(), afterDays: dayCount("the number of days", 365), text: reminderText }),
+      refill: z.object({ enabled: z.boolean().optional(), dayOfMonth: dayCount("the day of the month", 28), text: reminderText }),
+    }),
+  }),
 });
 
 /** Adding points to the program's bucket (which funds grants and the features that issue points): a ledger deposit. */

@@ -23,3 +23,15 @@ export const siteSettingLabels: Record<string, string> = {
 };
 
 export const MAX_NOTICES = 5;
+
+/** The notification settings a program manager changes: the optional channels and the reminders, by their path in `notifications`. */
+export const notificationSettingLabels: Record<string, string> = {
+  smsEnabled: "Text messages",
+  pushEnabled: "Push notifications",
+  "reminders.login.enabled": "Login reminder",
+  "reminders.login.afterDays": "Login reminder, days without signing in",
+  "reminders.login.text": "Login reminder text",
+  "reminders.refill.enabled": "Refill reminder",
+  "reminders.refill.dayOfMonth": "Refill reminder, day of the month",
+  "reminders.refill.text": "Refill reminder text",
+};

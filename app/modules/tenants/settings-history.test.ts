@@ -4,6 +4,7 @@ import { describeSettingsChange, type SettingsLabels } from "./settings-history"
 const labels: SettingsLabels = {
   plugins: { lots: { title: "Lots", options: { maxPerPerson: "Lots per person" } } },
   site: { twoFactorEnabled: "Two-factor verification by SMS", contactUsText: "Contact-us text" },
+  notifications: { "reminders.login.enabled": "Login reminder", "reminders.login.afterDays": "Login reminder, days without signing in" },
 };
 
 describe("the change history", () => {
@@ -21,6 +22,16 @@ describe("the change history", () => {
       "Lots, Lots per person: 3 → 5",
       "Contact-us text: “Ask us.” → “Ask the People team.”",
       "Two-factor verification by SMS: switched on",
+    ]);
+  });
+
+  it("names the notification settings by their path", () => {
+    const before = { notifications: { smsEnabled: false, reminders: { login: { enabled: false, afterDays: 30 } } } };
+    const after = { notifications: { smsEnabled: true, reminders: { login: { enabled: true, afterDays: 14 } } } };
+    expect(describeSettingsChange(before, after, labels)).toEqual([
+      "Login reminder, days without signing in: 30 → 14",
+      "Login reminder: switched on",
+      "Sms enabled: switched on",
     ]);
   });
 

@@ -1,21 +1,26 @@
+import { flattenDotted } from "~/utils/dotted";
+
 /** What the change history calls things: each plugin and its options, and the site settings. */
 export interface SettingsLabels {
   plugins: Record<string, { title: string; options: Record<string, string> }>;
   site: Record<string, string>;
+  /** By dotted path in `notifications`. */
+  notifications: Record<string, string>;
 }
 
 /** An effective tenant config (file and overrides merged), as far as the history reads it. */
 interface ConfigView {
   features?: Record<string, Record<string, unknown>>;
   siteConfig?: Record<string, unknown>;
+  notifications?: Record<string, unknown>;
   notices?: { id: string; message: string }[];
 }
 
 const QUOTED_LENGTH = 60;
 
-/** "welcomePostExpirationDays" → "Welcome post expiration days": for a setting no label names (set by a tenant import). */
+/** "welcomePostExpirationDays" → "Welcome post expiration days", "reactions.like" → "Reactions, like": for a setting no label names (set by a tenant import). */
 function humanise(key: string) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replaceAll(".", ", ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -44,8 +49,9 @@ export function describeSettingsChange(before: ConfigView, after: ConfigView, la
   const pluginIds = [...new Set([...Object.keys(before.features ?? {}), ...Object.keys(after.features ?? {})])].sort();
   for (const id of pluginIds) {
     const plugin = labels.plugins[id] ?? { title: humanise(id), options: {} };
-    const from = before.features?.[id] ?? {};
-    const to = after.features?.[id] ?? {};
+    // Nested options read as their leaves ("reactions.like.enabled"), as their settings fields name them.
+    const from = flattenDotted(before.features?.[id] ?? {});
+    const to = flattenDotted(after.features?.[id] ?? {});
     if (!same(from.enabled, to.enabled)) lines.push(line(plugin.title, from.enabled === true, to.enabled === true));
     for (const option of [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((key) => key !== "enabled").sort()) {
       if (!same(from[option], to[option])) lines.push(line(`${plugin.title}, ${plugin.options[option] ?? humanise(option)}`, from[option], to[option]));
@@ -55,6 +61,10 @@ export function describeSettingsChange(before: ConfigView, after: ConfigView, la
   for (const key of siteKeys) {
     const [from, to] = [before.siteConfig?.[key], after.siteConfig?.[key]];
     if (!same(from, to)) lines.push(line(labels.site[key] ?? humanise(key), from, to));
+  }
+  const [fromNotifications, toNotifications] = [flattenDotted(before.notifications ?? {}), flattenDotted(after.notifications ?? {})];
+  for (const key of [...new Set([...Object.keys(fromNotifications), ...Object.keys(toNotifications)])].sort()) {
+    if (!same(fromNotifications[key], toNotifications[key])) lines.push(line(labels.notifications[key] ?? humanise(key), fromNotifications[key], toNotifications[key]));
   }
   const beforeNotices = before.notices ?? [];
   const afterNotices = after.notices ?? [];

@@ -1,0 +1,490 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ErrorList } from "~/components/forms";
+import { GroupAvatar } from "~/components/people/group-avatar";
+import { PeopleCombobox } from "~/components/people/people-combobox";
+import { Avatar } from "~/components/shell/avatar";
+import { Button } from "~/components/ui/button";
+import { NO_NAMES_FOUND, shortcutLabels } from "~/modules/people/people";
+import { formatPoints } from "~/modules/points/accounts";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { ComposerView } from "../composer.server";
+import { uploadKinds } from "~/modules/storage/upload-kinds";
+import { draftFields, draftQuery, IMAGE_ALT_MAX, isEmptyDraft, type Draft } from "../draft";
+import { HASHTAG_LIMIT, messages, POST_MAX_LENGTH, pointsConfirmation } from "../rules";
+
+function HiddenFields({ fields }: { fields: [string, string][] }) {
+  return (
+    <>
+      {fields.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A button that asks /compose for a step (`go`) or for something done to the
+ * draft (`do`, `remove`, `removeImage`...): a GET, so the result has its own URL.
+ */
+function StepButton({
+  name = "go",
+  value,
+  children,
+  variant = "outline",
+  className,
+}: {
+  name?: string;
+  value: string | number;
+  children: ReactNode;
+  variant?: "outline" | "ghost" | "default";
+  className?: string;
+}) {
+  return (
+    <Button type="submit" name={name} value={value} formMethod="get" formAction="/compose" formNoValidate variant={variant} size="sm" className={className}>
+      {children}
+    </Button>
+  );
+}
+
+function Notices({ view }: { view: ComposerView }) {
+  if (view.notices.length === 0) return null;
+  return (
+    <div role="status" className="flex flex-col gap-2">
+      {view.notices.map((notice) => (
+        <div key={notice.message} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p>{notice.message}</p>
+          <ul className="list-disc pl-5">
+            {notice.names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Chosen({ view, list }: { view: ComposerView; list: "mentions" | "pointsMentions" }) {
+  const chosen = view.draft[list];
+  if (chosen.length === 0) return null;
+  return (
+    <ul aria-label={list === "mentions" ? "Mentioned" : "Points mentions"} className="flex flex-col gap-2">
+      {chosen.map((mention) => {
+        const person = view.recipients[mention.employeeId];
+        if (!person) return null;
+        const points = "points" in mention ? String(mention.points) : null;
+        const field = `pts.${mention.employeeId}`;
+        return (
+          <li key={mention.employeeId} className="flex flex-wrap items-center gap-2">
+            <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatarUrl} className="size-8" />
+            <span className="font-medium">{person.displayName}</span>
+            {mention.sources.length > 0 ? (
+              <span className="text-xs text-slate-600">({mention.sources.map((source) => view.groupNames[source]?.name ?? source).join(", ")})</span>
+            ) : null}
+            {points !== null && view.step === "points" ? (
+              <span className="flex items-center gap-1">
+                <label htmlFor={field} className="sr-only">
+                  Points for {person.displayName}
+                </label>
+                <input
+                  id={field}
+                  name={field}
+                  defaultValue={points}
+                  inputMode="numeric"
+                  placeholder="Points"
+                  aria-invalid={view.errors[field] ? true : undefined}
+                  className="w-24 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                />
+              </span>
+            ) : points ? (
+              <span className="text-sm font-semibold text-emerald-800">{points} points</span>
+            ) : null}
+            <StepButton name="remove" value={mention.employeeId} variant="ghost">
+              Remove<span className="sr-only"> {person.displayName}</span>
+            </StepButton>
+            <ErrorList errors={view.errors[field]} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The lookup's values ("e12", "g5", "sALL_STAFF") of the people and groups already in the draft. */
+function pickedValues(view: ComposerView) {
+  const all = [...view.draft.mentions, ...view.draft.pointsMentions];
+  return new Set([
+    ...all.map((mention) => `e${mention.employeeId}`),
+    ...all.flatMap((mention) => mention.sources.map((source) => (source.startsWith("g") ? source : `s${source}`))),
+  ]);
+}
+
+type SubmitStep = (extra: [string, string][]) => void;
+
+function PeopleStep({ view, submitStep }: { view: ComposerView; submitStep: SubmitStep }) {
+  const lookup = view.lookup?.result;
+  const points = view.step === "points";
+  const picked = pickedValues(view);
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="font-semibold">{points ? "Give points" : "Mention people"}</h2>
+      {points ? (
+        <p className="text-sm text-slate-700">
+          You have {formatPoints(view.pointsAvailable)} points to give. Total: {formatPoints(view.totalPoints)}.
+        </p>
+      ) : null}
+      <Notices view={view} />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="relative flex flex-col gap-1">
+          <label htmlFor="composer-q" className="text-sm font-medium">
+            Search by name, group or e-mail
+          </label>
+          <PeopleCombobox
+            id="composer-q"
+            name="q"
+            purpose="mentions"
+            withShortcuts
+            defaultValue={view.lookup?.q ?? ""}
+            picked={picked}
+            onChoose={(option) => submitStep([["do", "add"], ["pick", option.value]])}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+            listClassName="top-full mt-1"
+          />
+        </div>
+        <StepButton name="do" value="search">
+          Search
+        </StepButton>
+      </div>
+      {lookup && lookup.tooShort ? <p className="text-sm text-slate-700">Type at least 3 characters.</p> : null}
+      {lookup && !lookup.tooShort ? (
+        lookup.people.length + lookup.groups.length + lookup.shortcuts.length === 0 ? (
+          <p className="text-sm text-slate-700">{NO_NAMES_FOUND}</p>
+        ) : (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium">Results</legend>
+            {lookup.people.map((person) => (
+              <label key={`e${person.id}`} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="pick" value={`e${person.id}`} disabled={picked.has(`e${person.id}`)} /> {person.displayName}
+                {person.jobTitle ? <span className="text-slate-600">{person.jobTitle}</span> : null}
+              </label>
+            ))}
+            {lookup.groups.map((group) => (
+              <label key={`g${group.id}`} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="pick" value={`g${group.id}`} disabled={picked.has(`g${group.id}`)} /> <GroupAvatar name={group.name} className="size-6 text-[10px]" /> {group.name}{" "}
+                <span className="text-slate-600">({group.count} people)</span>
+              </label>
+            ))}
+            {lookup.shortcuts.map((shortcut) => (
+              <label key={shortcut} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="pick" value={`s${shortcut}`} disabled={picked.has(`s${shortcut}`)} /> {shortcutLabels[shortcut]}
+              </label>
+            ))}
+            {points ? <p className="text-xs text-slate-600">{messages.pointsUsersOnly}</p> : null}
+            <StepButton name="do" value="add" variant="default" className="self-start">
+              Add selected
+            </StepButton>
+          </fieldset>
+        )
+      ) : null}
+      <Chosen view={view} list={points ? "pointsMentions" : "mentions"} />
+      <ErrorList errors={points ? view.errors.points : view.errors.mentions} />
+      <details>
+        <summary className="cursor-pointer text-sm">Paste a list of e-mail addresses</summary>
+        <div className="mt-2 flex flex-col gap-2">
+          <label htmlFor="composer-emails" className="text-sm">
+            E-mail addresses, separated by commas
+          </label>
+          <textarea id="composer-emails" name="emails" rows={2} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <StepButton name="do" value="paste" className="self-start">
+            Add from list
+          </StepButton>
+        </div>
+      </details>
+      <div>
+        <StepButton value="compose">Back</StepButton>
+      </div>
+    </div>
+  );
+}
+
+function HashtagStep({ view }: { view: ComposerView }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="font-semibold">Hashtags</h2>
+      <p className="text-sm text-slate-700">
+        {view.draft.hashtags.length}/{HASHTAG_LIMIT} Added
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="composer-tag" className="text-sm font-medium">
+            Hashtag
+          </label>
+          <input
+            id="composer-tag"
+            name="tag"
+            defaultValue={view.tagInput}
+            aria-invalid={view.errors.tag ? true : undefined}
+            aria-describedby={view.errors.tag ? "composer-tag-error" : undefined}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <StepButton name="do" value="add-tag">
+          Add
+        </StepButton>
+      </div>
+      <ErrorList id="composer-tag-error" errors={view.errors.tag} />
+      {view.draft.hashtags.length > 0 ? (
+        <ul aria-label="Hashtags added" className="flex flex-wrap gap-2">
+          {view.draft.hashtags.map((tag) => (
+            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-sm">
+              #{tag}
+              <button type="submit" name="removeTag" value={tag} formMethod="get" formAction="/compose" formNoValidate className="text-slate-700 underline">
+                Remove<span className="sr-only"> #{tag}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.trending.length > 0 ? (
+        <div>
+          <p className="text-sm font-medium">Trending</p>
+          <ul className="flex flex-wrap gap-2">
+            {view.trending.map((tag) => (
+              <li key={tag}>
+                <button type="submit" name="addTag" value={tag} formMethod="get" formAction="/compose" formNoValidate className="rounded-full border border-slate-300 px-2 py-1 text-sm">
+                  #{tag}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div>
+        <StepButton value="compose">Back</StepButton>
+      </div>
+    </div>
+  );
+}
+
+/** The two attachment steps: each posts its file (as a file must be) to a route of its own, with the draft in the URL. */
+const attachmentSteps = {
+  image: {
+    field: "picture",
+    title: "Add a picture",
+    label: "Picture",
+    help: "JPEG, PNG, WebP or GIF, up to 10 MB. A picture taller than 9:16 or wider than 16:9 is cropped at its centre.",
+    action: "/compose/picture",
+    submit: "Add picture",
+  },
+  video: {
+    field: "video",
+    title: "Add a video",
+    label: "Video",
+    help: "MP4, WebM or MOV, up to 100 MB.",
+    action: "/compose/video",
+    submit: "Add video",
+  },
+} as const;
+
+function AttachmentStep({ view, step, uploading, children }: { view: ComposerView; step: keyof typeof attachmentSteps; uploading: boolean; children?: ReactNode }) {
+  const { field, title, label, help, action, submit } = attachmentSteps[step];
+  const rules = uploadKinds[step];
+  const [tooBig, setTooBig] = useState(false);
+  const errors = tooBig ? [rules.tooLarge] : view.errors[field];
+  const id = `composer-${field}`;
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="font-semibold">{title}</h2>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={field}
+          type="file"
+          accept={rules.types.join(",")}
+          onChange={(event) => setTooBig((event.currentTarget.files?.[0]?.size ?? 0) > rules.maxBytes)}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={`${id}-help`}
+          className="text-sm"
+        />
+        <p id={`${id}-help`} className="text-xs text-slate-600">
+          {help}
+        </p>
+        <ErrorList errors={errors} />
+      </div>
+      {children}
+      {uploading && step === "video" ? (
+        <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {messages.videoUploading}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" formMethod="post" formEncType="multipart/form-data" formAction={`${action}?${draftQuery(view.draft, { go: step })}`} size="sm" disabled={tooBig || uploading}>
+          {submit}
+        </Button>
+        <StepButton value="compose">Back</StepButton>
+      </div>
+    </div>
+  );
+}
+
+function CheckStep({ view }: { view: ComposerView }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const headsUp = view.step === "heads-up";
+  return (
+    <div ref={ref} tabIndex={-1} role="alertdialog" aria-labelledby="composer-check-title" aria-describedby="composer-check-text" className="flex flex-col gap-3 rounded-md border border-slate-300 p-4">
+      <h2 id="composer-check-title" className="text-lg font-semibold">
+        {headsUp ? messages.headsUp : messages.wayToRecognize}
+      </h2>
+      <p id="composer-check-text">
+        {headsUp
+          ? `${view.privateSubject} ${view.privateSubject === messages.severalRecipients ? "prefer" : "prefers"} private recognition.`
+          : pointsConfirmation(view.totalPoints)}
+      </p>
+      <input type="hidden" name="seenPrivate" value="1" />
+      {headsUp ? null : <input type="hidden" name="seenPoints" value="1" />}
+      <div className="flex gap-2">
+        <Button type="submit" formMethod="post" formAction="/compose">
+          {headsUp ? "Post Anyway" : "Give Points"}
+        </Button>
+        <StepButton value="compose">Edit Post</StepButton>
+      </div>
+    </div>
+  );
+}
+
+function canPost(draft: Draft, text: string) {
+  return text.trim() !== "" || !isEmptyDraft({ ...draft, text: "" });
+}
+
+function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
+  const hydrated = useHydrated();
+  const [text, setText] = useState(view.draft.text);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // What was typed before the page's JavaScript arrived counts too.
+  useEffect(() => setText(textarea.current?.value ?? ""), []);
+  const editing = view.draft.editing !== null;
+  // Collapsed until focus or content (CSS, so it works without JavaScript too).
+  const collapsed = !editing && isEmptyDraft(view.draft) && Object.keys(view.errors).length === 0;
+  return (
+    <div className="group flex flex-col gap-2">
+      <label htmlFor="composer-text" className="sr-only">
+        {editing ? "Edit your post" : "Recognize someone"}
+      </label>
+      <textarea
+        ref={textarea}
+        id="composer-text"
+        name="text"
+        rows={3}
+        maxLength={hydrated ? POST_MAX_LENGTH : undefined}
+        defaultValue={view.draft.text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Recognize someone or share a moment..."
+        aria-invalid={view.errors.text ? true : undefined}
+        aria-describedby="composer-text-help"
+        className="rounded-md border border-slate-300 px-3 py-2"
+      />
+      <p id="composer-text-help" className="text-xs text-slate-600" aria-live="polite">
+        {hydrated ? `${POST_MAX_LENGTH - text.length} characters left` : `Up to ${POST_MAX_LENGTH} characters`}
+      </p>
+      <ErrorList errors={view.errors.text} />
+      <Chosen view={view} list="mentions" />
+      <Chosen view={view} list="pointsMentions" />
+      {view.draft.hashtags.length > 0 ? <p className="text-sm text-slate-700">{view.draft.hashtags.map((tag) => `#${tag}`).join(" ")}</p> : null}
+      {view.video ? (
+        <div className="flex items-start gap-3">
+          <video controls preload="metadata" className="max-h-32 rounded-md bg-slate-900">
+            <source src={view.video.src} type={view.video.contentType} />
+          </video>
+          <StepButton name="removeVideo" value="1" variant="ghost">
+            Remove video
+          </StepButton>
+        </div>
+      ) : null}
+      <ErrorList errors={view.errors.video} />
+      {view.picture ? (
+        <div className="flex items-start gap-3">
+          <img src={view.picture.src} alt={view.draft.imageAlt || "The picture for this post"} className="max-h-32 rounded-md" />
+          <StepButton name="removeImage" value="1" variant="ghost">
+            Remove picture
+          </StepButton>
+        </div>
+      ) : null}
+      <ErrorList errors={view.errors.picture} />
+      <ErrorList errors={[...(view.errors.mentions ?? []), ...(view.errors.points ?? []), ...(view.errors.hashtags ?? [])]} />
+      {Object.entries(view.errors)
+        .filter(([field]) => field.startsWith("pts."))
+        .map(([field, errors]) => (
+          <ErrorList key={field} errors={errors.map((error) => `${view.recipients[Number(field.slice(4))]?.displayName ?? "Points"}: ${error}`)} />
+        ))}
+      <div className={cn("flex-wrap items-center gap-2", collapsed ? "hidden group-focus-within:flex group-has-[textarea:not(:placeholder-shown)]:flex" : "flex")}>
+        <StepButton value="mentions">Mention</StepButton>
+        {view.canGivePoints ? <StepButton value="points">Give Points</StepButton> : null}
+        <StepButton value="hashtags">Hashtags</StepButton>
+        {/* A post has one attachment: once one is added, the others are not offered. */}
+        {view.picture || view.video ? null : (
+          <>
+            <StepButton value="image">Picture</StepButton>
+            <StepButton value="video">Video</StepButton>
+          </>
+        )}
+        <span className="ml-auto flex gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/feed">Cancel</Link>
+          </Button>
+          <Button type="submit" formMethod="post" formAction="/compose" size="sm" disabled={busy || (hydrated && !canPost(view.draft, text))}>
+            {editing ? "Post Changes" : "Post"}
+          </Button>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The post composer: one form whose steps (mentions, points, hashtags, and the
+ * two checks before sending) are GETs of /compose carrying the draft, and whose
+ * Post is a POST there. Without JavaScript each step is a page; with it the
+ * same requests go through a fetcher and the steps are panels in place.
+ */
+export function Composer({ view: initial }: { view: ComposerView }) {
+  const fetcher = useFetcher<{ view: ComposerView }>();
+  const form = useRef<HTMLFormElement>(null);
+  // The draft belongs to this form from the first render: the page's reloads (after a reaction,
+  // or after this form posts) must not reset it; a post that went through answers with a fresh draft.
+  const [first] = useState(initial);
+  const view = fetcher.data?.view ?? first;
+  const except = { text: view.step === "compose", points: view.step === "points", imageAlt: view.step === "image" };
+  // A step asked for by script (a person chosen in the lookup): the form's fields, as its buttons send them.
+  const submitStep: SubmitStep = (extra) => {
+    const data = new FormData(form.current!);
+    for (const [name, value] of extra) data.append(name, value);
+    fetcher.submit(data, { method: "get", action: "/compose" });
+  };
+  return (
+    <fetcher.Form ref={form} method="get" action="/compose" aria-label="Post composer" className="flex flex-col gap-3">
+      <HiddenFields fields={draftFields(view.draft, except)} />
+      <input type="hidden" name="at" value={["heads-up", "confirm-points"].includes(view.step) ? "compose" : view.step} />
+      {view.step === "compose" ? <ComposeStep key={view.draft.key + view.draft.text} view={view} busy={fetcher.state !== "idle"} /> : null}
+      {view.step === "mentions" || view.step === "points" ? <PeopleStep view={view} submitStep={submitStep} /> : null}
+      {view.step === "hashtags" ? <HashtagStep view={view} /> : null}
+      {view.step === "image" ? (
+        <AttachmentStep view={view} step="image" uploading={fetcher.state === "submitting"}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="composer-picture-alt" className="text-sm font-medium">
+              Describe the picture for people who can't see it
+            </label>
+            <input id="composer-picture-alt" name="imgAlt" defaultValue={view.draft.imageAlt} maxLength={IMAGE_ALT_MAX} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          </div>
+        </AttachmentStep>
+      ) : null}
+      {view.step === "video" ? <AttachmentStep view={view} step="video" uploading={fetcher.state === "submitting"} /> : null}
+      {view.step === "heads-up" || view.step === "confirm-points" ? <CheckStep view={view} /> : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { FeedCardData } from "../feed-card.server";
+import type { FeedPost } from "../feed.server";
+import { messages, SEGMENT_LABEL_MAX } from "../rules";
+import { Composer } from "./composer";
+import { PostCard } from "./post-card";
+
+function segmentLabel(name: string) {
+  return name.length > SEGMENT_LABEL_MAX ? `${name.slice(0, SEGMENT_LABEL_MAX - 1)}…` : name;
+}
+
+function SegmentFilter({ data }: { data: FeedCardData }) {
+  if (data.segments.length === 0) return null;
+  return (
+    <Form method="get" action="/feed" className="flex items-end gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="feed-segment" className="text-sm font-medium">
+          Segment
+        </label>
+        <select id="feed-segment" name="segment" defaultValue={data.segment ?? ""} className="rounded-md border border-slate-300 px-2 py-2 text-sm">
+          <option value="">All</option>
+          {data.segments.map((segment) => (
+            <option key={segment.id} value={segment.id} title={segment.name}>
+              {segmentLabel(segment.name)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" size="sm">
+        Show
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The feed: with JavaScript, the next page loads as the end comes into view,
+ * appended only when it is the page asked for (its cursor is the one
+ * expected) and without items already shown; without it, 'Load more' links to
+ * the next page.
+ */
+function FeedList({ data }: { data: FeedCardData }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fetcher = useFetcher<{ posts: FeedPost[]; next: number | null; cursor: number | null }>();
+  const [posts, setPosts] = useState(data.posts);
+  const [next, setNext] = useState(data.next);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const segmentQuery = data.segment ? `&segment=${data.segment}` : "";
+
+  // A reload (after posting, deleting, reacting...) starts the list again from its first page.
+  useEffect(() => {
+    setPosts(data.posts);
+    setNext(data.next);
+  }, [data.posts, data.next]);
+
+  useEffect(() => {
+    const page = fetcher.data;
+    if (!page || page.cursor !== next) return;
+    setPosts((shown) => [...shown, ...page.posts.filter((post) => !shown.some((s) => s.id === post.id))]);
+    setNext(page.next);
+  }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || next === null) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && fetcher.state === "idle") fetcher.load(`/feed/page?cursor=${next}${segmentQuery}`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [next, fetcher, segmentQuery]);
+
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <>
+      {posts.length === 0 ? (
+        <Card>
+          <p className="text-slate-700">{data.cursor ? "No more posts." : "No posts yet. Be the first to recognize someone!"}</p>
+        </Card>
+      ) : (
+        <ol aria-label="Posts" className="flex flex-col gap-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} reactions={data.reactions} returnTo={returnTo} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {fetcher.state === "loading" ? (
+        <p role="status" className="text-center text-sm text-slate-700">
+          {messages.loadingPosts}
+        </p>
+      ) : null}
+      {next !== null ? (
+        hydrated ? (
+          <div ref={sentinel} aria-hidden className="h-4" />
+        ) : (
+          <Link to={`/feed?cursor=${next}${segmentQuery}`} className="self-center text-brand underline">
+            Load more
+          </Link>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** The home page's centre when Moments is on: the composer, the segment filter and the feed. */
+export function FeedCard({ data }: { data: FeedCardData }) {
+  // Each visit to the feed (a post that went through comes back to it) starts a fresh draft; the
+  // feed's reloads after a reaction or a refused post do not.
+  const { key } = useLocation();
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="sr-only">Moments</h2>
+      {data.composer ? (
+        <Card>
+          <Composer key={key} view={data.composer} />
+        </Card>
+      ) : null}
+      <SegmentFilter data={data} />
+      <FeedList data={data} />
+    </div>
+  );
+}

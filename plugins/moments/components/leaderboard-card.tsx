@@ -1,0 +1,79 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { Avatar } from "~/components/shell/avatar";
+import { Card, CardTitle } from "~/components/ui/card";
+import { cn } from "~/utils/cn";
+import { leaderboardRanges, rangeLabels } from "../leaderboard";
+import type { LeaderboardRow } from "../leaderboard.server";
+import type { LeaderboardView } from "../leaderboard-card.server";
+
+function Row({ row, own }: { row: LeaderboardRow; own: boolean }) {
+  return (
+    <li
+      className={cn("flex items-center gap-3 rounded-md px-2 py-1.5", own && row.rank <= 5 && "bg-amber-100 font-semibold", own && row.rank > 5 && "border border-dashed border-slate-400")}
+      aria-current={own ? "true" : undefined}
+    >
+      <span className={cn("w-6 text-center font-semibold", row.rank <= 5 ? "text-amber-800" : "text-slate-600")}>{row.rank}</span>
+      <Avatar id={row.id} firstName={row.firstName} lastName={row.lastName} className="size-8 text-xs" />
+      <Link to={`/profile/${row.id}`} className="min-w-0 flex-1 truncate hover:underline">
+        {row.firstName} {row.lastName}
+        {own ? <span className="sr-only"> (you)</span> : null}
+      </Link>
+      <span className="tabular-nums">{row.score.toLocaleString("en-US")}</span>
+    </li>
+  );
+}
+
+/**
+ * The spec's Moments leaderboard: Monthly or Yearly (a GET of /leaderboard,
+ * in place with JavaScript, a page without), the top five, the viewer's own
+ * rank apart when lower, and the tips for this viewer.
+ */
+export function LeaderboardCard({ data, titled = true }: { data: LeaderboardView; titled?: boolean }) {
+  const fetcher = useFetcher<LeaderboardView>();
+  const view = fetcher.data ?? data;
+  return (
+    <Card aria-label="Moments Leaderboard" aria-busy={fetcher.state !== "idle"} className="flex flex-col gap-3">
+      {titled ? <CardTitle>Moments Leaderboard</CardTitle> : null}
+      <fetcher.Form method="get" action="/leaderboard" className="flex gap-1">
+        {leaderboardRanges.map((range) => (
+          <button
+            key={range}
+            type="submit"
+            name="range"
+            value={range}
+            aria-pressed={view.range === range}
+            className={cn("rounded-md px-3 py-1 text-sm", view.range === range ? "bg-slate-900 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200")}
+          >
+            {rangeLabels[range]}
+          </button>
+        ))}
+      </fetcher.Form>
+      {view.top.length === 0 ? (
+        <p className="text-sm text-slate-600">No one has scored yet. Be the first!</p>
+      ) : (
+        <ol aria-label={`${rangeLabels[view.range]} leaders`} className="flex flex-col gap-1 text-sm">
+          {view.top.map((row) => (
+            <Row key={row.id} row={row} own={row.id === view.viewerId} />
+          ))}
+        </ol>
+      )}
+      {view.own ? (
+        <ol aria-label="Your rank" className="text-sm">
+          <Row row={view.own} own />
+        </ol>
+      ) : null}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">Tips</summary>
+        {view.tips.length > 0 ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {view.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-slate-700">Your program has not turned on posting or reacting for you yet.</p>
+        )}
+      </details>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import type { PublishedItemView } from "~/modules/plugins/manifest";
+import type { PostPicture as PostPictureData, PostVideo as PostVideoData } from "../feed.server";
+import { HASHTAG_IN_TEXT, hashtagKey } from "../hashtags";
+
+/** A post's picture, in its own shape (between 9:16 and 16:9), described for people who cannot see it. */
+function PostPicture({ picture }: { picture: PostPictureData }) {
+  return (
+    <img
+      src={picture.src}
+      alt={picture.alt}
+      width={picture.width ?? undefined}
+      height={picture.height ?? undefined}
+      loading="lazy"
+      className="mt-2 h-auto max-h-[32rem] w-full rounded-md bg-slate-100 object-contain"
+    />
+  );
+}
+
+/** A post's video, played in place (the asset route answers a player's ranges). */
+function PostVideo({ video }: { video: PostVideoData }) {
+  return (
+    <video controls preload="metadata" className="mt-2 max-h-[32rem] w-full rounded-md bg-slate-900">
+      <source src={video.src} type={video.contentType} />
+      <a href={video.src}>Download the video</a>
+    </video>
+  );
+}
+
+/** A post's text, its #hashtags linked to their pages, and its picture or video. */
+export function PostText({ item }: { item: PublishedItemView }) {
+  const text = typeof item.data.text === "string" ? item.data.text : "";
+  const picture = (item.data.picture ?? null) as PostPictureData | null;
+  const video = (item.data.video ?? null) as PostVideoData | null;
+  const attachment = picture ? <PostPicture picture={picture} /> : video ? <PostVideo video={video} /> : null;
+  if (!text) return attachment;
+  const parts: (string | JSX.Element)[] = [];
+  let last = 0;
+  for (const match of text.matchAll(HASHTAG_IN_TEXT)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <Link key={match.index} to={`/hashtag/${encodeURIComponent(hashtagKey(match[1]!))}`} className="text-brand underline">
+        {match[0]}
+      </Link>,
+    );
+    last = match.index! + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <>
+      <p className="whitespace-pre-wrap break-words text-slate-900">{parts}</p>
+      {attachment}
+    </>
+  );
+}

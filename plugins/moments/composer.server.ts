@@ -1,0 +1,394 @@
+import { addPicked, removePicked, shortcutLabels, type GroupName, type Shortcut } from "~/modules/people/people";
+import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupResult } from "~/modules/people/lookup.server";
+import { lookupScope } from "~/modules/people/scope.server";
+import { pointsSummary } from "~/modules/points/ledger.server";
+import { rowId } from "~/utils/row-id";
+import type { AppServices } from "~/modules/app.server";
+import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
+import { findAsset, storeUpload, storeUploadedFile } from "~/modules/storage/assets.server";
+import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
+import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, type Draft, type DraftMention } from "./draft";
+import type { FeedAccess } from "./guards.server";
+import { addHashtags, hashtagKey, hashtagProblem, tooManyHashtags } from "./hashtags";
+import { bannedHashtags, trendingHashtags } from "./hashtags.server";
+import { groupNamesOf, recipientsByIds, type Recipient } from "./recipients.server";
+import { messages, POST_MAX_LENGTH } from "./rules";
+
+export const composerSteps = ["compose", "mentions", "points", "hashtags", "image", "video"] as const;
+export type ComposerStep = (typeof composerSteps)[number] | "heads-up" | "confirm-points";
+
+export interface ComposerNotice {
+  message: string;
+  names: string[];
+}
+
+/** Everything a composer step draws: the draft as the server checked it, and what the step needs. */
+export interface ComposerView {
+  step: ComposerStep;
+  draft: Draft;
+  recipients: Record<number, Recipient>;
+  groupNames: Record<string, GroupName>;
+  lookup: { q: string; result: LookupResult } | null;
+  notices: ComposerNotice[];
+  errors: Record<string, string[]>;
+  /** What was typed into the hashtag box, kept when it was refused. */
+  tagInput: string;
+  trending: string[];
+  canGivePoints: boolean;
+  pointsAvailable: number;
+  totalPoints: number;
+  /** The private-recognition check's subject: a name, or "Several recipients". */
+  privateSubject: string | null;
+  /** The post's picture, or its video, as uploaded for it. */
+  picture: Attachment | null;
+  video: Attachment | null;
+}
+
+export interface Attachment {
+  id: string;
+  src: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** An upload of the draft's, if it is one of the right kind this person uploaded in this program (anything else is not theirs to post). */
+async function attachmentOf(access: FeedAccess, id: string | null, kind: "image" | "video"): Promise<Attachment | null> {
+  if (!id) return null;
+  const found = await findAsset(access.db, id);
+  if (!found || found.asset.kind !== kind || found.uploadedBy !== access.viewer.employee.id) return null;
+  const { source, contentType, width, height } = found.asset;
+  return { id, src: source, contentType, width, height };
+}
+
+export const PICTURE_GONE = "This picture is no longer available. Add it again.";
+export const VIDEO_GONE = "This video is no longer available. Add it again.";
+export const ONE_ATTACHMENT = "A post has one attachment: a picture or a video.";
+
+const WHOLE = /^\d{1,9}$/;
+
+/** A points value as typed, or null when it is not a positive whole number. */
+export function pointsValue(typed: string) {
+  const trimmed = typed.trim();
+  return WHOLE.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : null;
+}
+
+function totalOf(draft: Draft) {
+  return draft.pointsMentions.reduce((sum, mention) => sum + (pointsValue(mention.points) ?? 0), 0);
+}
+
+async function pointsAccess(access: FeedAccess, editing: boolean) {
+  const { viewer, db, options } = access;
+  const allowed = viewer.employee.permissions.canGiveDiscretionaryPoints && options.postTypes.userGenerated.pointsMentionsEnabled && !editing;
+  const available = allowed ? (await pointsSummary(db, viewer.employee.id)).discretionaryPointsAvailable : 0;
+  return { canGivePoints: allowed && available > 0, pointsAvailable: available };
+}
+
+type Picks = { ids: number[]; source: string | null }[];
+
+/** The people behind the `pick` values of a lookup ("e12", "g5", "sMY_DOWNLINE"), as the mention scope allows, with those who hide from the feed set apart. */
+async function resolvePicks(access: FeedAccess, picks: string[]): Promise<Picks> {
+  const { viewer, db } = access;
+  const scope = { ...lookupScope(viewer, access.registry, "mentions"), excludeHiddenFromFeed: false };
+  const resolved: Picks = [];
+  for (const pick of picks.slice(0, 10)) {
+    if (pick.startsWith("e")) {
+      const id = rowId(pick.slice(1));
+      if (id !== null && id !== viewer.employee.id) resolved.push({ ids: [id], source: null });
+      continue;
+    }
+    const group = pick.startsWith("g") ? rowId(pick.slice(1)) : null;
+    const shortcut = pick.startsWith("s") && pick.slice(1) in shortcutLabels ? (pick.slice(1) as Shortcut) : null;
+    if (group === null && shortcut === null) continue;
+    const members = await membersOf(db, group !== null ? { group } : { shortcut: shortcut! }, scope);
+    resolved.push({ ids: members.map((member) => member.id), source: group !== null ? `g${group}` : shortcut });
+  }
+  return resolved;
+}
+
+interface StepInput {
+  step: ComposerStep;
+  q: string;
+  op: string;
+  picks: string[];
+  emails: string;
+  remove: number | null;
+  tag: string;
+  addTag: string;
+  removeTag: string;
+  removeImage: boolean;
+  removeVideo: boolean;
+}
+
+function readStep(params: URLSearchParams): StepInput {
+  // "go": the step a button asks for; "at": the step the form was on.
+  const step = params.get("go") ?? params.get("at");
+  return {
+    step: (composerSteps as readonly string[]).includes(step ?? "") ? (step as ComposerStep) : "compose",
+    q: (params.get("q") ?? "").slice(0, 100),
+    op: params.get("do") ?? "",
+    picks: params.getAll("pick"),
+    emails: (params.get("emails") ?? "").slice(0, 20_000),
+    remove: rowId(params.get("remove")),
+    tag: (params.get("tag") ?? "").slice(0, 200),
+    addTag: (params.get("addTag") ?? "").slice(0, 100),
+    removeTag: (params.get("removeTag") ?? "").slice(0, 100),
+    removeImage: params.has("removeImage"),
+    removeVideo: params.has("removeVideo"),
+  };
+}
+
+/**
+ * One composer step, from its URL: the draft, and what the step was asked to
+ * do to it (look people up, add the picked or pasted, remove one, add or remove
+ * a hashtag). A pure function of the URL, so a step can be reloaded, linked to
+ * and fetched by the page's script alike.
+ */
+export async function composerStep(access: FeedAccess, params: URLSearchParams): Promise<ComposerView> {
+  const input = readStep(params);
+  let draft = readDraft(params);
+  if (!draft.key) draft.key = crypto.randomUUID();
+  const notices: ComposerNotice[] = [];
+  const errors: Record<string, string[]> = {};
+  const points = await pointsAccess(access, draft.editing !== null);
+  const step = input.step === "points" && !points.canGivePoints ? "compose" : input.step;
+  const target = step === "points" ? "pointsMentions" : "mentions";
+  let lookup: ComposerView["lookup"] = null;
+  let tagInput = "";
+  if (input.removeImage) draft = { ...draft, image: null, imageAlt: "" };
+  if (input.removeVideo) draft = { ...draft, video: null };
+  if (params.has(TOO_LARGE_PARAM)) {
+    if (step === "video") errors.video = [uploadKinds.video.tooLarge];
+    else errors.picture = [uploadKinds.image.tooLarge];
+  }
+
+  const add = async (groups: Picks) => {
+    const ids = groups.flatMap((group) => group.ids);
+    const people = await recipientsByIds(access.db, ids);
+    const hidden = new Set<string>();
+    const notEligible = new Set<string>();
+    for (const group of groups) {
+      const allowed = group.ids.filter((id) => people.has(id) && !people.get(id)!.hidden);
+      for (const id of group.ids) if (people.get(id)?.hidden) hidden.add(people.get(id)!.displayName);
+      if (target === "pointsMentions") {
+        const earners = allowed.filter((id) => people.get(id)!.usesPoints);
+        for (const id of allowed) if (!people.get(id)!.usesPoints) notEligible.add(people.get(id)!.displayName);
+        draft.pointsMentions = addPicked(draft.pointsMentions, earners, group.source, (picked) => ({ ...picked, points: "" }));
+        draft.mentions = addPicked(draft.mentions, allowed.filter((id) => !people.get(id)!.usesPoints), group.source, (picked) => picked);
+      } else {
+        draft.mentions = addPicked(draft.mentions, allowed, group.source, (picked) => picked);
+      }
+    }
+    const pointed = new Set(draft.pointsMentions.map((mention) => mention.employeeId));
+    draft.mentions = draft.mentions.filter((mention) => !pointed.has(mention.employeeId));
+    if (hidden.size > 0) notices.push({ message: target === "pointsMentions" ? messages.privacyPoints : messages.privacyMentions, names: [...hidden] });
+    if (notEligible.size > 0) notices.push({ message: messages.notPointsEligible, names: [...notEligible] });
+  };
+
+  if (step === "mentions" || step === "points") {
+    if (input.op === "add") await add(await resolvePicks(access, input.picks));
+    // A list of addresses, pasted in its own box or typed into the search: the same people, the same notices.
+    const searched = input.op === "search" || (input.q !== "" && input.op === "");
+    const pasted = input.op === "paste" ? input.emails : searched && isEmailList(input.q) ? input.q : "";
+    if (pasted.trim()) {
+      const scope = { ...lookupScope(access.viewer, access.registry, "mentions"), excludeHiddenFromFeed: false };
+      const found = await findByEmails(access.db, pasted, scope);
+      await add([{ ids: found.people.map((person) => person.id), source: null }]);
+      if (found.unknown.length > 0) notices.push({ message: "No one in this program has these addresses:", names: found.unknown });
+    }
+    if (input.remove !== null) {
+      draft = target === "pointsMentions" ? { ...draft, pointsMentions: removePicked(draft.pointsMentions, input.remove) } : { ...draft, mentions: removePicked(draft.mentions, input.remove) };
+    }
+    if (searched && !isEmailList(input.q)) {
+      lookup = { q: input.q, result: await lookUpPeople(access.db, input.q, lookupScope(access.viewer, access.registry, "mentions")) };
+    }
+  }
+
+  // Only the hashtag step reads the banned list: the feed's empty composer costs no query for it.
+  if (step === "hashtags") {
+    const banned = await bannedHashtags(access.db);
+    if (input.removeTag) draft.hashtags = draft.hashtags.filter((tag) => hashtagKey(tag) !== hashtagKey(input.removeTag));
+    const typed = input.addTag || (input.op === "add-tag" ? input.tag : "");
+    if (typed.trim()) {
+      const words = typed.split(/\s+/).filter(Boolean);
+      const problem = words.map((word) => hashtagProblem(word, banned)).find(Boolean) ?? tooManyHashtags(addHashtags(draft.hashtags, typed));
+      if (problem) {
+        errors.tag = [problem];
+        tagInput = input.tag;
+      } else {
+        draft.hashtags = addHashtags(draft.hashtags, typed);
+      }
+    }
+  }
+
+  return describe(access, { draft, step, lookup, notices, errors, tagInput, points });
+}
+
+/** The draft a picture or video step posted (it rides in the URL), back at `step` saying why a file was refused. */
+async function attaching(access: FeedAccess, params: URLSearchParams) {
+  const draft = readDraft(params);
+  if (!draft.key) draft.key = crypto.randomUUID();
+  const points = await pointsAccess(access, draft.editing !== null);
+  const view = (next: Draft, step: ComposerStep, errors: Record<string, string[]> = {}) =>
+    describe(access, { draft: next, step, lookup: null, notices: [], errors, tagInput: "", points });
+  return { draft, view };
+}
+
+/**
+ * Adds a picture to the draft in `params`: checked by its content, re-encoded
+ * for the feed (centred in a shape between 9:16 and 16:9, 1000 px wide at
+ * most, no metadata) and stored; then back to the post. A file refused stays
+ * out, and the picture step says why beside its field.
+ */
+export async function attachPicture(app: AppServices, access: FeedAccess, params: URLSearchParams, file: File | null, alt: string) {
+  const { draft: posted, view } = await attaching(access, params);
+  const draft = { ...posted, imageAlt: alt.slice(0, IMAGE_ALT_MAX) };
+  if (!file || file.size === 0) return { ok: false as const, view: await view(draft, "image", { picture: [EMPTY_FILE] }) };
+  const stored = await storeUpload(app.storage, access.db, {
+    bytes: Buffer.from(await file.arrayBuffer()),
+    fileName: file.name,
+    kind: "image",
+    purpose: "feed",
+    employeeId: access.viewer.employee.id,
+  });
+  if (!stored.ok) return { ok: false as const, view: await view(draft, "image", { picture: [stored.message] }) };
+  const next = { ...draft, image: stored.asset.id, video: null };
+  return { ok: true as const, draft: next, view: await view(next, "compose") };
+}
+
+/**
+ * Adds a video to the draft in `params`, from the file the upload streamed to
+ * disk: checked by its content (MP4, WebM or MOV, 100 MB at most) and stored as
+ * it is. A file refused stays out, and the video step says why.
+ */
+export async function attachVideo(app: AppServices, access: FeedAccess, params: URLSearchParams, upload: { path: string; name: string } | null) {
+  const { draft, view } = await attaching(access, params);
+  if (!upload) return { ok: false as const, view: await view(draft, "video", { video: [EMPTY_FILE] }) };
+  const stored = await storeUploadedFile(app.storage, access.db, { path: upload.path, fileName: upload.name, kind: "video", employeeId: access.viewer.employee.id });
+  if (!stored.ok) return { ok: false as const, view: await view(draft, "video", { video: [stored.message] }) };
+  const next = { ...draft, video: stored.asset.id, image: null, imageAlt: "" };
+  return { ok: true as const, draft: next, view: await view(next, "compose") };
+}
+
+/** A video too large to stream: back to the video step, saying so. */
+export async function videoTooLarge(access: FeedAccess, params: URLSearchParams) {
+  const { draft, view } = await attaching(access, params);
+  return view(draft, "video", { video: [uploadKinds.video.tooLarge] });
+}
+
+/** The view of a draft at a step: its people and group names looked up. */
+async function describe(
+  access: FeedAccess,
+  parts: Pick<ComposerView, "draft" | "step" | "lookup" | "notices" | "errors" | "tagInput"> & { points: Awaited<ReturnType<typeof pointsAccess>>; privateSubject?: string | null },
+): Promise<ComposerView> {
+  const { draft } = parts;
+  const all = [...draft.mentions, ...draft.pointsMentions];
+  const [recipients, groupNames, trending, picture, video] = await Promise.all([
+    recipientsByIds(access.db, all.map((mention) => mention.employeeId)),
+    groupNamesOf(access.db, all.flatMap((mention) => mention.sources)),
+    parts.step === "hashtags" ? trendingHashtags(access.db) : Promise.resolve([]),
+    attachmentOf(access, draft.image, "image"),
+    attachmentOf(access, draft.video, "video"),
+  ]);
+  return {
+    step: parts.step,
+    draft,
+    recipients: Object.fromEntries(recipients),
+    groupNames: Object.fromEntries(groupNames),
+    lookup: parts.lookup,
+    notices: parts.notices,
+    errors: parts.errors,
+    tagInput: parts.tagInput,
+    trending,
+    ...parts.points,
+    totalPoints: totalOf(draft),
+    privateSubject: parts.privateSubject ?? null,
+    picture,
+    video,
+  };
+}
+
+/** What a checked draft posts: people resolved, points parsed. */
+export interface PostInput {
+  text: string;
+  hashtags: string[];
+  mentions: { employeeId: number; groupNames: GroupName[]; points: number | null }[];
+  picture: { id: string; alt: string } | null;
+  video: string | null;
+  key: string;
+  editing: number | null;
+}
+
+export type PostCheck = { ok: true; input: PostInput; view: ComposerView } | { ok: false; view: ComposerView };
+
+/**
+ * Checks a draft for posting, rule by rule (spec: Post, Points mentions,
+ * Hashtags, Private-recognition check, Points confirmation). The two checks
+ * come back as steps of their own until the form says they were seen.
+ */
+export async function checkForPosting(access: FeedAccess, form: FormData, extraErrors: Record<string, string[]> = {}): Promise<PostCheck> {
+  const draft = readDraft(form);
+  if (!draft.key) draft.key = crypto.randomUUID();
+  const points = await pointsAccess(access, draft.editing !== null);
+  const errors: Record<string, string[]> = { ...extraErrors };
+  const problem = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const view = (step: ComposerStep, privateSubject: string | null = null) =>
+    describe(access, { draft, step, lookup: null, notices: [], errors, tagInput: "", points, privateSubject });
+
+  if (draft.text.length > POST_MAX_LENGTH) problem("text", `A post has at most ${POST_MAX_LENGTH} characters.`);
+  if (isEmptyDraft(draft)) problem("text", "Write something, or add a picture, a video, a hashtag or a mention.");
+  if (draft.image && draft.video) problem("picture", ONE_ATTACHMENT);
+  if (draft.image && !(await attachmentOf(access, draft.image, "image"))) problem("picture", PICTURE_GONE);
+  if (draft.video && !(await attachmentOf(access, draft.video, "video"))) problem("video", VIDEO_GONE);
+  const banned = await bannedHashtags(access.db);
+  for (const tag of draft.hashtags) {
+    const found = hashtagProblem(tag, banned);
+    if (found && !errors.hashtags?.includes(found)) problem("hashtags", found);
+  }
+  const tooMany = tooManyHashtags(draft.hashtags);
+  if (tooMany) problem("hashtags", tooMany);
+
+  const everyone = [...draft.mentions, ...draft.pointsMentions];
+  const recipients = await recipientsByIds(access.db, everyone.map((mention) => mention.employeeId));
+  const hidden = everyone.filter((mention) => recipients.get(mention.employeeId)?.hidden).map((mention) => recipients.get(mention.employeeId)!.displayName);
+  if (hidden.length > 0) problem("mentions", `${messages.privacyMentions}: ${hidden.join(", ")}`);
+  if (everyone.some((mention) => !recipients.has(mention.employeeId) || mention.employeeId === access.viewer.employee.id)) {
+    problem("mentions", "Some of the people mentioned can't be mentioned here. Remove them and try again.");
+  }
+
+  if (draft.pointsMentions.length > 0) {
+    if (!points.canGivePoints) problem("points", draft.editing ? "Points mentions can't be added to a post that is being edited." : messages.notEnoughPoints);
+    for (const mention of draft.pointsMentions) {
+      if (pointsValue(mention.points) === null) problem(`pts.${mention.employeeId}`, messages.pointsNotWhole);
+      if (recipients.get(mention.employeeId) && !recipients.get(mention.employeeId)!.usesPoints) problem(`pts.${mention.employeeId}`, messages.notPointsEligible);
+    }
+    if (points.canGivePoints && totalOf(draft) > points.pointsAvailable) problem("points", messages.notEnoughPoints);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, view: await view("compose") };
+
+  const privateOnes = everyone.filter((mention) => recipients.get(mention.employeeId)!.prefersPrivate);
+  if (access.viewer.tenant.siteConfig.employeePreferencesEnabled && privateOnes.length > 0 && form.get("seenPrivate") !== "1") {
+    const subject = privateOnes.length === 1 ? recipients.get(privateOnes[0]!.employeeId)!.displayName : messages.severalRecipients;
+    return { ok: false, view: await view("heads-up", subject) };
+  }
+  if (totalOf(draft) > 0 && form.get("seenPoints") !== "1") return { ok: false, view: await view("confirm-points") };
+
+  const sourceNames = await groupNamesOf(access.db, everyone.flatMap((mention) => mention.sources));
+  const groupNamesFor = (mention: DraftMention) => mention.sources.flatMap((source) => (sourceNames.has(source) ? [sourceNames.get(source)!] : []));
+  return {
+    ok: true,
+    view: await view("compose"),
+    input: {
+      text: draft.text.trim(),
+      hashtags: draft.hashtags,
+      mentions: [
+        ...draft.mentions.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: null })),
+        ...draft.pointsMentions.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: pointsValue(mention.points)! })),
+      ],
+      picture: draft.image ? { id: draft.image, alt: draft.imageAlt.trim() } : null,
+      video: draft.video,
+      key: draft.key,
+      editing: draft.editing,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { programDb, refuseToFeed, requireViewer, NOT_ALLOWED } from "~/modules/auth/guards.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { Registry } from "~/modules/plugins/registry";
+import type { Viewer } from "~/modules/auth/viewer";
+import { momentsOptions } from "./options";
+
+/** The viewer's feed settings: the tenant's feed config and what this viewer may do with the feed. */
+export function feedAccess({ viewer, db, registry }: { viewer: Viewer; db: ProgramDb; registry: Registry }) {
+  const options = momentsOptions.parse(viewer.tenant.features.moments ?? {});
+  const { permissions } = viewer.employee;
+  return {
+    viewer,
+    db,
+    registry,
+    options,
+    canView: permissions.canViewFeed === true,
+    canPost: permissions.canViewFeed === true && permissions.canPostFeed === true && options.postTypes.userGenerated.postsEnabled,
+    canRespond: permissions.canViewFeed === true && permissions.canRespondFeed === true,
+  };
+}
+
+export type FeedAccess = ReturnType<typeof feedAccess>;
+
+/** A feed page or action: the spec's guard (canViewFeed), failing to /feed. */
+export async function requireFeed(args: LoaderFunctionArgs): Promise<FeedAccess> {
+  const viewer = await requireViewer(args);
+  const access = feedAccess({ viewer, db: programDb(args.context), registry: args.context.app.registry });
+  if (!access.canView) await refuseToFeed(args, NOT_ALLOWED);
+  return access;
+}

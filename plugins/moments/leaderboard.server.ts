@@ -1,0 +1,129 @@
+import { sql } from "kysely";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { calendarDayIn } from "~/modules/time/zones";
+import { leaderboardRanges, type LeaderboardRange } from "./leaderboard";
+
+/** How many people the leaderboard ranks; the viewer's own rank below them is shown apart. */
+const LEADERBOARD_TOP = 5;
+
+/** Something someone did on the feed that counts toward their score (+1), or no longer does (-1: removed, deleted). */
+export interface Activity {
+  employeeId: number;
+  at: Date;
+  delta: 1 | -1;
+}
+
+/** The program's calendar month an instant falls in: "2026-11". */
+function monthIn(at: Date, timeZone: string) {
+  return calendarDayIn(at, timeZone).slice(0, 7);
+}
+
+/** The period of a range that holds an instant: its month ("2026-11") or its year ("2026"). */
+function periodOf(range: LeaderboardRange, at: Date, timeZone: string) {
+  const month = monthIn(at, timeZone);
+  return range === "MONTH" ? month : month.slice(0, 4);
+}
+
+/**
+ * Adds activities to the scores, in the caller's transaction. Each post,
+ * reaction, comment and amplify is one point in the month and the year it
+ * happened; rows are written in key order so concurrent writers never deadlock.
+ */
+export async function countActivity(tx: ProgramDb, timeZone: string, activities: readonly Activity[]) {
+  const totals = new Map<string, { employee_id: number; period: string; score: number }>();
+  for (const activity of activities) {
+    for (const period of leaderboardRanges.map((range) => periodOf(range, activity.at, timeZone))) {
+      const key = `${period}:${String(activity.employeeId).padStart(12, "0")}`;
+      const row = totals.get(key) ?? { employee_id: activity.employeeId, period, score: 0 };
+      row.score += activity.delta;
+      totals.set(key, row);
+    }
+  }
+  const rows = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row).filter((row) => row.score !== 0);
+  if (rows.length === 0) return;
+  await tx
+    .insertInto("moments_score", rows)
+    .onConflict((c) => c.columns(["program_id", "period", "employee_id"]).doUpdateSet({ score: sql`moments_score.score + excluded.score` }))
+    .execute();
+}
+
+/** What a feed item's deletion takes off the scores: its author's post and everyone's reactions, comments and amplifies on it. */
+export async function activitiesOnItem(tx: ProgramDb, itemId: number): Promise<Activity[]> {
+  const [item, reactions, comments, amps] = await Promise.all([
+    tx.selectFrom("feed_item").select(["author_id", "created_at"]).where("id", "=", itemId).executeTakeFirst(),
+    tx.selectFrom("post_reaction").select(["employee_id", "created_at"]).where("post_id", "=", itemId).execute(),
+    tx.selectFrom("post_comment").select(["employee_id", "created_at"]).where("post_id", "=", itemId).execute(),
+    tx
+      .selectFrom("post_amp")
+      .innerJoin("post_mention", "post_mention.id", "post_amp.mention_id")
+      .select(["post_amp.employee_id", "post_amp.created_at"])
+      .where("post_mention.post_id", "=", itemId)
+      .execute(),
+  ]);
+  const taken = [...reactions, ...comments, ...amps].map((row) => ({ employeeId: row.employee_id, at: row.created_at, delta: -1 as const }));
+  return item?.author_id ? [{ employeeId: item.author_id, at: item.created_at, delta: -1 }, ...taken] : taken;
+}
+
+export interface LeaderboardRow {
+  id: number;
+  rank: number;
+  score: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** Who is left out of the ranking: people no longer active, or hidden from the feed (the partial index employee_unranked_idx matches it). */
+const unranked = sql<boolean>`(not employee.active or coalesce((employee.preferences ->> 'hideFromMomentsFeed')::boolean, false))`;
+
+/** The scores of a period that rank: above zero, of active people not hidden from the feed. */
+function rankedScores(db: ProgramDb, period: string) {
+  return db
+    .selectFrom("moments_score")
+    .innerJoin("employee", "employee.id", "moments_score.employee_id")
+    .where("moments_score.period", "=", period)
+    .where("moments_score.score", ">", 0)
+    .where(sql<boolean>`not ${unranked}`);
+}
+
+/**
+ * The spec's Moments leaderboard (moments/summary/leaderboard): the top five
+ * of the month or the year so far, and the viewer's own row when they rank
+ * lower, in one statement. A rank counts the people with a higher score (ties
+ * share it). Every part walks the period's index by score, however big the
+ * program: the viewer's rank is everyone ahead, from the index alone, less
+ * the few ahead who do not rank (from their partial index).
+ */
+export async function leaderboard(db: ProgramDb, timeZone: string, range: LeaderboardRange, viewerId: number, now = new Date()) {
+  const period = periodOf(range, now, timeZone);
+  const columns = ["employee.id", "employee.first_name", "employee.last_name", "moments_score.score"] as const;
+  const top = rankedScores(db, period)
+    .select(columns)
+    .select(sql<number | null>`null::bigint`.as("ahead"))
+    .orderBy("moments_score.score", "desc")
+    .orderBy("employee.last_name")
+    .orderBy("employee.first_name")
+    .orderBy("employee.id")
+    .limit(LEADERBOARD_TOP);
+  const own = rankedScores(db, period)
+    .select(columns)
+    .select((eb) =>
+      eb(
+        eb.selectFrom("moments_score as higher").select(eb.fn.countAll<number>().as("n")).where("higher.period", "=", period).whereRef("higher.score", ">", "moments_score.score"),
+        "-",
+        eb
+          .selectFrom("employee as other")
+          .innerJoin("moments_score as theirs", "theirs.employee_id", "other.id")
+          .select(eb.fn.countAll<number>().as("n"))
+          .where(sql<boolean>`(not other.active or coalesce((other.preferences ->> 'hideFromMomentsFeed')::boolean, false))`)
+          .where("theirs.period", "=", period)
+          .whereRef("theirs.score", ">", "moments_score.score"),
+      ).as("ahead"),
+    )
+    .where("employee.id", "=", viewerId);
+  const rows = await db.selectFrom(top.as("top")).selectAll().unionAll(own).execute();
+  const leaders = rows.filter((row) => row.ahead === null);
+  const toRow = (row: (typeof rows)[number], rank: number): LeaderboardRow => ({ id: row.id, rank, score: row.score, firstName: row.first_name, lastName: row.last_name });
+  const board = leaders.map((row) => toRow(row, leaders.findIndex((other) => other.score === row.score) + 1));
+  const mine = rows.find((row) => row.ahead !== null);
+  return { range, viewerId, top: board, own: !mine || board.some((row) => row.id === viewerId) ? null : toRow(mine, Number(mine.ahead) + 1) };
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { reactionTypes } from "./rules";
+
+const on = (enabled: boolean) => z.boolean().default(enabled);
+
+/** What a kind of feed item (a socialType) allows: the spec's postTypes entry. */
+const postTypeSchema = z.object({
+  postsEnabled: on(true),
+  likesEnabled: on(true),
+  commentsEnabled: on(true),
+  ampsEnabled: on(true),
+  pointsMentionsEnabled: on(true),
+});
+
+const reaction = z.object({ enabled: on(true) }).prefault({});
+
+/**
+ * The spec's feed config, from the tenant file under features.moments: whether
+ * reports go to moderators, which reactions exist, and what each kind of post
+ * allows. A kind the file does not name gets postTypeSchema's defaults.
+ */
+export const momentsOptions = z.object({
+  moderationEnabled: on(false),
+  reactions: z
+    .object({ like: reaction, love: reaction, celebrate: reaction, wow: reaction, brilliant: reaction })
+    .prefault({}),
+  postTypes: z
+    .object({ userGenerated: postTypeSchema.prefault({}) })
+    .catchall(postTypeSchema)
+    .prefault({}),
+});
+
+export type MomentsOptions = z.infer<typeof momentsOptions>;
+export type PostTypeConfig = z.infer<typeof postTypeSchema>;
+
+const defaultPostType = postTypeSchema.parse({});
+
+/** The config of a kind of feed item (socialType). */
+export function postTypeOf(options: MomentsOptions, socialType: string): PostTypeConfig {
+  return options.postTypes[socialType] ?? defaultPostType;
+}
+
+/** The reaction type ids (1 Like ... 5 Brilliant) the program enables. */
+export function enabledReactions(options: MomentsOptions): number[] {
+  return reactionTypes.filter((type) => options.reactions[type.key].enabled).map((type) => type.id);
+}

@@ -1,0 +1,32 @@
+import { definePluginServer } from "~/modules/plugins/manifest";
+import { feedCardData } from "./feed-card.server";
+import { seedDemoMoments } from "./demo.server";
+import * as initial from "./migrations/2026-11-27-moments-initial";
+import * as leaderboardScores from "./migrations/2026-11-28-moments-leaderboard";
+import * as postMedia from "./migrations/2026-11-30-moments-post-media";
+import { momentsOptions } from "./options";
+import { welcomeCardData } from "./welcome.server";
+import { leaderboardCardData } from "./leaderboard-card.server";
+
+export const momentsServer = definePluginServer({
+  id: "moments",
+  options: momentsOptions,
+  migrations: { "2026-11-27-moments-initial": initial, "2026-11-28-moments-leaderboard": leaderboardScores, "2026-11-30-moments-post-media": postMedia },
+  cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
+  seedDemo: seedDemoMoments,
+  settings: {
+    fields: {
+      moderationEnabled: { label: "Reported posts go to moderators" },
+      "reactions.like.enabled": { label: "Reaction: Like" },
+      "reactions.love.enabled": { label: "Reaction: Love" },
+      "reactions.celebrate.enabled": { label: "Reaction: Celebrate" },
+      "reactions.wow.enabled": { label: "Reaction: Wow" },
+      "reactions.brilliant.enabled": { label: "Reaction: Brilliant" },
+      "postTypes.userGenerated.postsEnabled": { label: "Employees can post", help: "Posts by employees (the spec's userGenerated posts)." },
+      "postTypes.userGenerated.likesEnabled": { label: "Reactions on employees' posts" },
+      "postTypes.userGenerated.commentsEnabled": { label: "Comments on employees' posts" },
+      "postTypes.userGenerated.ampsEnabled": { label: "Amplify on employees' posts" },
+      "postTypes.userGenerated.pointsMentionsEnabled": { label: "Points mentions in employees' posts" },
+    },
+  },
+});

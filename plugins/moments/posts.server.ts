@@ -1,0 +1,182 @@
+import type { AppServices } from "~/modules/app.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { activitiesOnItem, countActivity } from "./leaderboard.server";
+import { notify } from "~/modules/notifications/delivery.server";
+import { transfer } from "~/modules/points/ledger.server";
+import { publishToFeed } from "~/modules/publications/publish.server";
+import type { Tenant } from "~/modules/tenants/tenant";
+import type { PostInput } from "./composer.server";
+import { hashtagKey } from "./hashtags";
+
+export const USER_POST_KIND = "userGenerated";
+export const POINTS_MENTION_KIND = "POINTS_MENTION";
+
+interface Author {
+  id: number;
+  displayName: string;
+}
+
+function excerpt(text: string) {
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+async function saveHashtags(tx: ProgramDb, postId: number, hashtags: readonly string[]) {
+  const unique = new Map(hashtags.map((name) => [hashtagKey(name), name]));
+  if (unique.size === 0) return;
+  await tx
+    .insertInto("post_hashtag", [...unique].map(([tag, name]) => ({ post_id: postId, tag, name })))
+    .onConflict((c) => c.columns(["program_id", "post_id", "tag"]).doNothing())
+    .execute();
+}
+
+/** A post's attachment as its row keeps it: a picture with its description, or a video. */
+function attachmentColumns(input: PostInput) {
+  return { image_asset_id: input.picture?.id ?? null, image_alt: input.picture?.alt ?? "", video_asset_id: input.video };
+}
+
+/**
+ * Posts to the feed, in one transaction: the feed item, the post, its mentions
+ * and hashtags, and each points mention's points moved through the ledger from
+ * the author's points to give to the recipient's points to spend. The post's
+ * key makes a second submission of the same form a no-op (it returns the first
+ * post); a ledger short of points rolls the whole post back (InsufficientPoints).
+ */
+export async function createPost(app: AppServices, tenant: Tenant, db: ProgramDb, author: Author, input: PostInput) {
+  return db.transaction(async (tx) => {
+    const id = await publishToFeed(app.registry, tx, { kind: USER_POST_KIND, foreignId: input.key, authorId: author.id, data: {} });
+    if (id === null) {
+      const existing = await tx.selectFrom("feed_item").select("id").where("kind", "=", USER_POST_KIND).where("foreign_id", "=", input.key).executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    }
+    await tx.insertInto("post", { id, text: input.text, ...attachmentColumns(input) }).execute();
+    await countActivity(tx, tenant.config.program.timeZone, [{ employeeId: author.id, at: new Date(), delta: 1 }]);
+    await saveHashtags(tx, id, input.hashtags);
+    if (input.mentions.length > 0) {
+      const mentions = await tx
+        .insertInto(
+          "post_mention",
+          input.mentions.map((mention) => ({ post_id: id, employee_id: mention.employeeId, points: mention.points, group_names: JSON.stringify(mention.groupNames) })),
+        )
+        .returning(["id", "employee_id", "points"])
+        .execute();
+      for (const mention of mentions) {
+        if (mention.points === null) continue;
+        await transfer(tx, {
+          idempotencyKey: `moments:mention:${mention.id}`,
+          kind: POINTS_MENTION_KIND,
+          amount: mention.points,
+          reason: `Points mention from ${author.displayName}`,
+          reference: `post:${id}`,
+          actorId: author.id,
+          from: { kind: "DISCRETIONARY", employeeId: author.id },
+          to: { kind: "SHOPPING", employeeId: mention.employee_id },
+        });
+      }
+      const link = `/post/${id}`;
+      const plain = mentions.filter((mention) => mention.points === null).map((mention) => mention.employee_id);
+      const pointed = mentions.filter((mention) => mention.points !== null);
+      if (plain.length > 0) {
+        await notify(app, tenant, tx, plain, { type: "MOMENTS_MENTION", message: `${author.displayName} mentioned you in a post: ${excerpt(input.text)}`, link }, `moments:mention:${id}`);
+      }
+      for (const mention of pointed) {
+        await notify(
+          app,
+          tenant,
+          tx,
+          [mention.employee_id],
+          { type: "MOMENTS_MENTION", message: `${author.displayName} gave you ${mention.points!.toLocaleString("en-US")} points in a post: ${excerpt(input.text)}`, link },
+          `moments:points-mention:${mention.id}`,
+        );
+      }
+      await notifyManagers(app, tenant, tx, author, id, mentions.map((mention) => mention.employee_id));
+    }
+    return { id, created: true };
+  });
+}
+
+/** Managers hear of their reports' posts and of mentions of their reports (the Manager group's types). */
+async function notifyManagers(app: AppServices, tenant: Tenant, tx: ProgramDb, author: Author, postId: number, mentioned: readonly number[]) {
+  const people = await tx.selectFrom("employee").select(["id", "parent_employee_id", "display_name"]).where("id", "in", [author.id, ...mentioned]).execute();
+  const managerOf = (id: number) => people.find((person) => person.id === id)?.parent_employee_id ?? null;
+  const link = `/post/${postId}`;
+  const authorsManager = managerOf(author.id);
+  if (authorsManager !== null) {
+    await notify(app, tenant, tx, [authorsManager], { type: "MOMENTS_DOWNLINE_POST", message: `${author.displayName}, who reports to you, posted on the feed.`, link }, `moments:downline-post:${postId}`);
+  }
+  for (const person of people.filter((p) => mentioned.includes(p.id) && p.parent_employee_id !== null && p.parent_employee_id !== author.id)) {
+    await notify(
+      app,
+      tenant,
+      tx,
+      [person.parent_employee_id!],
+      { type: "MOMENTS_DOWNLINE_MENTION", message: `${person.display_name}, who reports to you, was mentioned by ${author.displayName}.`, link },
+      `moments:downline-mention:${postId}:${person.id}`,
+    );
+  }
+}
+
+/** The author's own post, as the composer edits it: null when it is not theirs, has points mentions, or is not a post. */
+export async function editablePost(db: ProgramDb, postId: number, authorId: number) {
+  const post = await db
+    .selectFrom("post")
+    .innerJoin("feed_item", "feed_item.id", "post.id")
+    .select(["post.id", "post.text", "post.status", "post.image_asset_id", "post.image_alt", "post.video_asset_id"])
+    .where("post.id", "=", postId)
+    .where("feed_item.author_id", "=", authorId)
+    .where("post.status", "!=", "DENIED")
+    .executeTakeFirst();
+  if (!post) return null;
+  const [mentions, hashtags] = await Promise.all([
+    db.selectFrom("post_mention").select(["employee_id", "points"]).where("post_id", "=", postId).orderBy("id").execute(),
+    db.selectFrom("post_hashtag").select("name").where("post_id", "=", postId).orderBy("created_at").orderBy("tag").execute(),
+  ]);
+  if (mentions.some((mention) => mention.points !== null)) return null;
+  return {
+    id: post.id,
+    text: post.text,
+    mentions: mentions.map((mention) => mention.employee_id),
+    hashtags: hashtags.map((row) => row.name),
+    picture: post.image_asset_id ? { id: post.image_asset_id, alt: post.image_alt } : null,
+    video: post.video_asset_id,
+  };
+}
+
+/** Replaces an editable post's text, mentions and hashtags; false when the post is not (or no longer) editable by this author. */
+export async function editPost(app: AppServices, tenant: Tenant, db: ProgramDb, author: Author, input: PostInput & { editing: number }) {
+  return db.transaction(async (tx) => {
+    const post = await editablePost(tx, input.editing, author.id);
+    if (!post) return false;
+    await tx
+      .updateTable("post")
+      .set({ text: input.text, ...attachmentColumns(input), edited_at: new Date() })
+      .where("id", "=", post.id)
+      .execute();
+    await tx.deleteFrom("post_hashtag").where("post_id", "=", post.id).execute();
+    await saveHashtags(tx, post.id, input.hashtags);
+    const kept = input.mentions.map((mention) => mention.employeeId);
+    await tx
+      .deleteFrom("post_mention")
+      .where("post_id", "=", post.id)
+      .$if(kept.length > 0, (query) => query.where("employee_id", "not in", kept))
+      .execute();
+    const added = input.mentions.filter((mention) => !post.mentions.includes(mention.employeeId));
+    if (added.length > 0) {
+      await tx
+        .insertInto("post_mention", added.map((mention) => ({ post_id: post.id, employee_id: mention.employeeId, points: null, group_names: JSON.stringify(mention.groupNames) })))
+        .execute();
+      await notify(app, tenant, tx, added.map((mention) => mention.employeeId), { type: "MOMENTS_MENTION", message: `${author.displayName} mentioned you in a post: ${excerpt(input.text)}`, link: `/post/${post.id}` }, `moments:mention:${post.id}:edit:${Date.now()}`);
+    }
+    return true;
+  });
+}
+
+/** Deletes the author's own post (its feed item, and with it everything hanging off it, scores included); points given stay given. */
+export async function deletePost(db: ProgramDb, timeZone: string, postId: number, authorId: number) {
+  return db.transaction(async (tx) => {
+    const activities = await activitiesOnItem(tx, postId);
+    const deleted = await tx.deleteFrom("feed_item").where("id", "=", postId).where("kind", "=", USER_POST_KIND).where("author_id", "=", authorId).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) return false;
+    await countActivity(tx, timeZone, activities);
+    return true;
+  });
+}

@@ -1,0 +1,47 @@
+/** The spec's limits, messages and names for the Moments feed, shared by the server and the pages. */
+export const FEED_PAGE_SIZE = 5;
+export const POST_MAX_LENGTH = 400;
+export const COMMENT_MAX_LENGTH = 250;
+export const COMMENTS_SHOWN = 5;
+export const HASHTAG_LIMIT = 20;
+export const HASHTAG_MAX_LENGTH = 45;
+export const SEGMENT_LABEL_MAX = 16;
+export const TRENDING_LIMIT = 10;
+
+export const messages = {
+  pointsNotWhole: "Point values must be a positive whole number.",
+  notEnoughPoints: "Not enough points",
+  hashtagPattern: "Hashtags must use alphanumeric characters.",
+  hashtagBanned: "This hashtag is not allowed.",
+  postUnderReview: "This Highlight is under review by an Administrator",
+  commentUnderReview: "This comment is under review by an Administrator",
+  privacyMentions: "Due to privacy settings, these people cannot be added to your Moments Highlight",
+  privacyPoints: "Due to privacy settings, these people cannot be added to your Moments Highlight or receive points from your Moments Highlight",
+  notPointsEligible: "These recipients are not points eligible but will be visible in your Moments Highlight as a mention:",
+  pointsUsersOnly: "Only group members who use Points will be shown here.",
+  loadingPosts: "Loading posts...",
+  seeMoreComments: "See more comments",
+  headsUp: "Heads Up!",
+  severalRecipients: "Several recipients",
+  wayToRecognize: "Way to Recognize!",
+  videoUploading: "Upload in progress. We are uploading your video. Please do not leave this page.",
+} as const;
+
+/** "You're about to give {n} points. This action can't be undone." */
+export function pointsConfirmation(points: number) {
+  return `You're about to give ${points.toLocaleString("en-US")} points. This action can't be undone.`;
+}
+
+/** The spec's reaction types, by id. */
+export const reactionTypes = [
+  { id: 1, key: "like", label: "Like", emoji: "👍" },
+  { id: 2, key: "love", label: "Love", emoji: "❤️" },
+  { id: 3, key: "celebrate", label: "Celebrate", emoji: "🎉" },
+  { id: 4, key: "wow", label: "Wow", emoji: "😮" },
+  { id: 5, key: "brilliant", label: "Brilliant", emoji: "💡" },
+] as const;
+export type ReactionKey = (typeof reactionTypes)[number]["key"];
+
+export function reactionType(id: number) {
+  return reactionTypes.find((type) => type.id === id) ?? null;
+}

@@ -1,0 +1,108 @@
+import type { ColumnType, Generated } from "kysely";
+import type { GroupName } from "~/modules/people/people";
+
+/** FLAGGED: reported, waiting for a moderator; APPROVED and DENIED: a moderator's decision (DENIED items are not shown). */
+export type SocialStatus = "PUBLISHED" | "FLAGGED" | "APPROVED" | "DENIED";
+
+type Created = ColumnType<Date, Date | string | undefined, never>;
+
+export interface PostTable {
+  /** The feed item's id (kind userGenerated). */
+  id: number;
+  program_id: number;
+  text: string;
+  status: Generated<SocialStatus>;
+  allow_amplify: Generated<boolean>;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The post's picture (an asset of its program), and what it shows, for people who cannot see it. */
+  image_asset_id: string | null;
+  image_alt: Generated<string>;
+  /** Or its video (a post has one attachment). */
+  video_asset_id: string | null;
+}
+
+export interface PostMentionTable {
+  id: Generated<number>;
+  program_id: number;
+  post_id: number;
+  employee_id: number;
+  /** Points given with the mention (a points mention), or null for a plain mention. */
+  points: number | null;
+  group_names: ColumnType<GroupName[], string | undefined, string>;
+  created_at: Created;
+}
+
+export interface PostHashtagTable {
+  program_id: number;
+  post_id: number;
+  /** The comparison key (hashtagKey); `name` keeps the spelling of the first post that used it here. */
+  tag: string;
+  name: string;
+  created_at: Created;
+}
+
+export interface BannedHashtagTable {
+  program_id: number;
+  tag: string;
+}
+
+export interface PostReactionTable {
+  program_id: number;
+  post_id: number;
+  employee_id: number;
+  reaction_type: number;
+  created_at: Created;
+}
+
+export interface PostCommentTable {
+  id: Generated<number>;
+  program_id: number;
+  post_id: number;
+  employee_id: number;
+  text: string;
+  status: Generated<SocialStatus>;
+  created_at: Created;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PostAmpTable {
+  id: Generated<number>;
+  program_id: number;
+  mention_id: number;
+  employee_id: number;
+  points: number;
+  created_at: Created;
+}
+
+/** A report of a post or comment; moderators work through the "new" ones. */
+export interface PostReportTable {
+  id: Generated<number>;
+  program_id: number;
+  post_id: number;
+  comment_id: number | null;
+  employee_id: number;
+  status: Generated<string>;
+  created_at: Created;
+}
+
+/** A person's leaderboard score for one of the program's calendar months ("2026-11") or years ("2026"). */
+export interface MomentsScoreTable {
+  program_id: number;
+  employee_id: number;
+  period: string;
+  score: number;
+}
+
+declare module "~/modules/db/schema" {
+  interface Database {
+    post: PostTable;
+    post_mention: PostMentionTable;
+    post_hashtag: PostHashtagTable;
+    banned_hashtag: BannedHashtagTable;
+    post_reaction: PostReactionTable;
+    post_comment: PostCommentTable;
+    post_amp: PostAmpTable;
+    post_report: PostReportTable;
+    moments_score: MomentsScoreTable;
+  }
+}

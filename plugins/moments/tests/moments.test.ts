@@ -1,0 +1,470 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { balanceOf, transfer } from "~/modules/points/ledger.server";
+import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { itRaces } from "../../../tests/setup/races";
+import { hashtagKey } from "../hashtags";
+import { messages, pointsConfirmation } from "../rules";
+import { action as composeAction, loader as composeLoader } from "../routes/compose";
+import { action as pictureAction } from "../routes/compose_.picture";
+import { action as videoAction } from "../routes/compose_.video";
+import { loader as assetRoute } from "~/routes/assets.$id.$name";
+import sharp from "sharp";
+import { PICTURE_GONE } from "../composer.server";
+import { loader as pageLoader } from "../routes/feed.page";
+import { action as postAction, loader as postLoader } from "../routes/post.$id";
+import { loader as hashtagLoader } from "../routes/hashtag.$id";
+import type { ComposerView } from "../composer.server";
+import type { FeedPost } from "../feed.server";
+
+let testApp: TestApp;
+let acme: ProgramDb;
+const ids: Record<string, number> = {};
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  testApp = await createTestApp({ population: 30 });
+  acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
+  for (const loginId of ["admin", "manager", "employee"]) {
+    const signed = await signInAs(testApp.app, "acme", loginId);
+    ids[loginId] = signed.employeeId;
+    cookies[loginId] = signed.cookie;
+  }
+  cookies.globex = (await signInAs(testApp.app, "globex", "admin")).cookie;
+});
+afterAll(() => testApp.close());
+
+type Fields = [string, string][];
+type Route = (args: never) => Promise<unknown>;
+
+async function run(route: Route, path: string, who: string, fields?: Fields, params: Record<string, string> = {}, subdomain = "acme") {
+  const cookie = cookies[who];
+  // A form as a browser sends it without JavaScript (it accepts a page back).
+  const request = fields
+    ? requestTo(subdomain, path, { method: "POST", body: new URLSearchParams(fields), cookie, headers: { Accept: "text/html" } })
+    : requestTo(subdomain, path, { cookie });
+  return (await settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, subdomain), params }))) as Response;
+}
+
+let keys = 0;
+const newKey = () => `test-key-${++keys}-${Date.now()}`;
+
+async function compose(who: string, fields: Fields) {
+  const response = await run(composeAction, "/compose", who, fields);
+  return { response, view: response.headers.get("Location") ? null : ((await response.json()) as { view: ComposerView }).view };
+}
+
+async function latestPostOf(authorId: number) {
+  return acme.selectFrom("feed_item").select("id").where("author_id", "=", authorId).where("kind", "=", "userGenerated").orderBy("id", "desc").executeTakeFirstOrThrow();
+}
+
+async function postView(id: number, who = "employee", subdomain = "acme") {
+  const response = await run(postLoader, `/post/${id}`, who, undefined, { id: String(id) }, subdomain);
+  return response.headers.get("Location") ? { redirect: response.headers.get("Location") } : ((await response.json()) as { post: FeedPost });
+}
+
+async function interact(id: number, who: string, fields: Fields) {
+  return run(postAction, `/post/${id}`, who, [["returnTo", `/post/${id}`], ...fields], { id: String(id) });
+}
+
+async function plainPost(who: string, text: string, extra: Fields = []) {
+  const { response } = await compose(who, [["text", text], ["key", newKey()], ...extra]);
+  expect(response.headers.get("Location")).toBe("/feed");
+  return (await latestPostOf(ids[who]!)).id;
+}
+
+describe("posting with a points mention", () => {
+  it("asks for the points confirmation, then moves the points in the post's transaction, once however often the form is sent", async () => {
+    const key = newKey();
+    const fields: Fields = [["text", "Thanks for the launch! #shipit"], ["key", key], ["pm", String(ids.employee)], [`pts.${ids.employee}`, "40"], ["h", "shipit"], ["m", String(ids.admin)]];
+    const giverBefore = await balanceOf(acme, { kind: "DISCRETIONARY", employeeId: ids.manager! });
+    const receiverBefore = await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! });
+
+    const asked = await compose("manager", fields);
+    expect(asked.view?.step).toBe("confirm-points");
+    expect(asked.view?.totalPoints).toBe(40);
+    expect(pointsConfirmation(40)).toBe("You're about to give 40 points. This action can't be undone.");
+
+    const confirmed = [...fields, ["seenPoints", "1"], ["seenPrivate", "1"]] as Fields;
+    for (let i = 0; i < 2; i++) expect((await compose("manager", confirmed)).response.headers.get("Location")).toBe("/feed");
+
+    expect(await balanceOf(acme, { kind: "DISCRETIONARY", employeeId: ids.manager! })).toBe(giverBefore - 40);
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! })).toBe(receiverBefore + 40);
+    const posted = await acme.selectFrom("feed_item").select("id").where("foreign_id", "=", key).execute();
+    expect(posted).toHaveLength(1);
+    const view = await postView(posted[0]!.id);
+    if (!("post" in view)) throw new Error("post did not load");
+    expect(view.post.mentions.map((m) => [m.person.id, m.points])).toEqual([
+      [ids.admin, null],
+      [ids.employee, 40],
+    ]);
+    expect(view.post.hashtags).toEqual([{ tag: "shipit", name: "shipit" }]);
+    expect(view.post.canEdit).toBe(false);
+  });
+
+  it.each([
+    ["1.5", messages.pointsNotWhole],
+    ["-3", messages.pointsNotWhole],
+    ["0", messages.pointsNotWhole],
+    ["99999999", messages.notEnoughPoints],
+  ])("refuses %s points with the spec's message, keeping the draft", async (points, message) => {
+    const { response, view } = await compose("manager", [["text", "Well done"], ["key", newKey()], ["pm", String(ids.employee)], [`pts.${ids.employee}`, points]]);
+    expect(response.status).toBe(400);
+    expect(Object.values(view!.errors).flat()).toContain(message);
+    expect(view!.draft.pointsMentions).toEqual([{ employeeId: ids.employee, sources: [], points }]);
+    expect(view!.draft.text).toBe("Well done");
+  });
+
+  it("does not offer points to someone who cannot give them", async () => {
+    const { view } = await compose("employee", [["text", "Hi"], ["key", newKey()], ["pm", String(ids.manager)], [`pts.${ids.manager}`, "5"]]);
+    expect(view!.errors.points).toEqual([messages.notEnoughPoints]);
+  });
+});
+
+describe("the post rules", () => {
+  it("refuses 401 characters, 21 hashtags, a banned or malformed hashtag and an empty post", async () => {
+    const tooLong = await compose("employee", [["text", "x".repeat(401)], ["key", newKey()]]);
+    expect(tooLong.view!.errors.text).toEqual(["A post has at most 400 characters."]);
+    const many = await compose("employee", [["text", "tags"], ["key", newKey()], ...Array.from({ length: 21 }, (_, i): [string, string] => ["h", `tag${i}`])]);
+    expect(many.view!.errors.hashtags).toEqual(["A post has at most 20 hashtags."]);
+    await acme.insertInto("banned_hashtag", { tag: hashtagKey("Forbidden") }).onConflict((c) => c.doNothing()).execute();
+    const banned = await compose("employee", [["text", "x"], ["key", newKey()], ["h", "forbidden"]]);
+    expect(banned.view!.errors.hashtags).toEqual([messages.hashtagBanned]);
+    const malformed = await compose("employee", [["text", "x"], ["key", newKey()], ["h", "not-ok"]]);
+    expect(malformed.view!.errors.hashtags).toEqual([messages.hashtagPattern]);
+    const empty = await compose("employee", [["text", "  "], ["key", newKey()]]);
+    expect(empty.response.status).toBe(400);
+  });
+
+  it("accepts hashtags in many scripts, and lists posts by hashtag whatever their case", async () => {
+    const id = await plainPost("employee", "Merci! #Équipe #チーム #team42", [["h", "Équipe"], ["h", "チーム"], ["h", "team42"]]);
+    const page = (await (await run(hashtagLoader, "/hashtag/%C3%A9quipe", "admin", undefined, { id: "équipe" })).json()) as { posts: FeedPost[] };
+    expect(page.posts.map((post) => post.id)).toContain(id);
+  });
+
+  it("refuses a mention of someone hidden from the feed, with the privacy notice", async () => {
+    await acme.updateTable("employee").set({ preferences: JSON.stringify({ hideFromMomentsFeed: true }) }).where("id", "=", ids.admin!).execute();
+    try {
+      const { view } = await compose("employee", [["text", "Hello"], ["key", newKey()], ["m", String(ids.admin)]]);
+      expect(view!.errors.mentions![0]).toContain(messages.privacyMentions);
+      const search = await run(composeLoader, "/compose?at=mentions&q=Alex&do=search", "employee");
+      const found = ((await search.json()) as { view: ComposerView }).view.lookup!.result;
+      expect(found.tooShort === false && found.people.map((p) => p.id)).not.toContain(ids.admin);
+    } finally {
+      await acme.updateTable("employee").set({ preferences: JSON.stringify({}) }).where("id", "=", ids.admin!).execute();
+    }
+  });
+
+  it("asks the private-recognition check, naming the one person or 'Several recipients'", async () => {
+    await acme.updateTable("employee").set({ preferences: JSON.stringify({ publicRecognitionEnabled: false }) }).where("id", "in", [ids.admin!, ids.manager!]).execute();
+    try {
+      const one = await compose("employee", [["text", "Thanks"], ["key", newKey()], ["m", String(ids.admin)]]);
+      expect(one.view!.step).toBe("heads-up");
+      expect(one.view!.privateSubject).toBe("Alex Admin");
+      const two = await compose("employee", [["text", "Thanks"], ["key", newKey()], ["m", String(ids.admin)], ["m", String(ids.manager)]]);
+      expect(two.view!.privateSubject).toBe(messages.severalRecipients);
+      const anyway = await compose("employee", [["text", "Thanks"], ["key", newKey()], ["m", String(ids.admin)], ["seenPrivate", "1"]]);
+      expect(anyway.response.headers.get("Location")).toBe("/feed");
+    } finally {
+      await acme.updateTable("employee").set({ preferences: JSON.stringify({}) }).where("id", "in", [ids.admin!, ids.manager!]).execute();
+    }
+  });
+
+  it("adds a group's members through the mentions step, merging duplicates", async () => {
+    const group = await acme.selectFrom("employee_group").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const response = await run(composeLoader, `/compose?at=mentions&text=Hi&m=${ids.manager}&pick=g${group.id}&pick=e${ids.manager}&do=add`, "employee");
+    const { view } = (await response.json()) as { view: ComposerView };
+    const members = await acme.selectFrom("employee_group_member").select("employee_id").where("group_id", "=", group.id).execute();
+    const expected = new Set([ids.manager, ...members.map((m) => m.employee_id).filter((id) => id !== ids.employee)]);
+    expect(new Set(view.draft.mentions.map((m) => m.employeeId))).toEqual(expected);
+    expect(view.draft.mentions.filter((m) => m.employeeId === ids.manager)).toHaveLength(1);
+  });
+});
+
+/** Uploads a picture through the composer's picture step (without JavaScript); returns where it sent the browser and the draft's picture id. */
+async function attach(who: string, draft: Fields, bytes: Uint8Array<ArrayBuffer>, subdomain = "acme") {
+  const body = new FormData();
+  body.set("picture", new Blob([bytes], { type: "image/jpeg" }), "photo.jpg");
+  body.set("imgAlt", "Cake on a desk");
+  const path = `/compose/picture?${new URLSearchParams(draft)}`;
+  const request = requestTo(subdomain, path, { method: "POST", body, cookie: cookies[who], headers: { Accept: "text/html" } });
+  const response = (await settle(() => (pictureAction as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, subdomain), params: {} }))) as Response;
+  const location = response.headers.get("Location");
+  return { response, location, picture: location ? new URLSearchParams(location.split("?")[1]).get("img") : null };
+}
+
+const cake = () => sharp({ create: { width: 800, height: 1600, channels: 3, background: "#f0c0d0" } }).jpeg().toBuffer().then((buffer) => new Uint8Array(buffer));
+
+describe("pictures", () => {
+  it("are added to the draft (checked by content, cut to the feed's shapes), posted, and shown with their description", async () => {
+    const key = newKey();
+    const refused = await attach("employee", [["text", "Cake!"], ["key", key]], new TextEncoder().encode("not a picture"));
+    expect(refused.response.status).toBe(400);
+    const { view } = (await refused.response.json()) as { view: ComposerView };
+    expect([view.step, view.errors.picture, view.draft.text]).toEqual(["image", ["This file is not an image. Choose a JPEG, PNG, WebP or GIF picture."], "Cake!"]);
+
+    const { location, picture } = await attach("employee", [["text", "Cake!"], ["key", key]], await cake());
+    expect(location).toMatch(/^\/compose\?/);
+    expect(new URLSearchParams(location!.split("?")[1]).get("text")).toBe("Cake!");
+    const { response } = await compose("employee", [["text", "Cake!"], ["key", key], ["img", picture!], ["imgAlt", "Cake on a desk"]]);
+    expect(response.headers.get("Location")).toBe("/feed");
+    const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
+    // A 1:2 picture is taller than 9:16: cut at its centre to 9:16, then scaled to the canvas's height.
+    expect(posted.post.data.picture).toEqual({ src: `/assets/${picture}/photo.jpg`, alt: "Cake on a desk", width: 317, height: 563 });
+  });
+
+  it("refuses a picture someone else uploaded, or another program's", async () => {
+    const mine = await attach("manager", [["key", newKey()]], await cake());
+    const borrowed = await compose("employee", [["text", "Borrowed"], ["key", newKey()], ["img", mine.picture!]]);
+    expect(borrowed.response.status).toBe(400);
+    expect(borrowed.view?.errors.picture).toEqual([PICTURE_GONE]);
+    const elsewhere = await attach("globex", [["key", newKey()]], await cake(), "globex");
+    const foreign = await compose("manager", [["text", "Foreign"], ["key", newKey()], ["img", elsewhere.picture!]]);
+    expect(foreign.view?.errors.picture).toEqual([PICTURE_GONE]);
+  });
+});
+
+/** An MP4 as a camera writes one: its 'ftyp' box first, then (here) nothing but zeros. */
+function mp4(bytes: number) {
+  const file = new Uint8Array(bytes);
+  file.set([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypmp42"), 0, 0, 0, 0, ...new TextEncoder().encode("mp42isom")]);
+  return file;
+}
+
+async function attachVideoFile(who: string, draft: Fields, bytes: Uint8Array<ArrayBuffer>, fileName = "clip.mp4") {
+  const body = new FormData();
+  body.set("video", new Blob([bytes], { type: "video/mp4" }), fileName);
+  const request = requestTo("acme", `/compose/video?${new URLSearchParams(draft)}`, { method: "POST", body, cookie: cookies[who], headers: { Accept: "text/html" } });
+  const response = (await settle(() => (videoAction as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+  const location = response.headers.get("Location");
+  return { response, location, video: location ? new URLSearchParams(location.split("?")[1]).get("vid") : null };
+}
+
+describe("videos", () => {
+  it("stream to storage past the size a form is read at (12 MB here), are checked by content, posted and played by ranges", async () => {
+    const key = newKey();
+    const refused = await attachVideoFile("employee", [["text", "Our demo"], ["key", key]], new TextEncoder().encode("MZ this is a program"), "demo.mp4");
+    expect(refused.response.status).toBe(400);
+    const { view } = (await refused.response.json()) as { view: ComposerView };
+    expect([view.step, view.errors.video, view.draft.text]).toEqual(["video", ["This file is not a video. Choose an MP4, WebM or MOV video."], "Our demo"]);
+
+    const { video } = await attachVideoFile("employee", [["text", "Our demo"], ["key", key]], mp4(12 * 1024 * 1024), "Sprint demo.mp4");
+    expect(video).toMatch(/^[0-9a-f-]{36}$/);
+    // A picture and a video together are refused; the video alone posts.
+    const both = await compose("employee", [["text", "Our demo"], ["key", key], ["vid", video!], ["img", video!]]);
+    expect(both.view?.errors.picture).toContain("A post has one attachment: a picture or a video.");
+    const { response } = await compose("employee", [["text", "Our demo"], ["key", key], ["vid", video!]]);
+    expect(response.headers.get("Location")).toBe("/feed");
+    const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
+    expect(posted.post.data.video).toEqual({ src: `/assets/${video}/Sprint%20demo.mp4`, contentType: "video/mp4" });
+
+    const part = await assetRoute({ request: requestTo("acme", `/assets/${video}/x`, { headers: { Range: "bytes=4-11" } }), params: { id: video!, name: "x" }, context: contextFor(testApp.app, "acme") });
+    expect([part.status, part.headers.get("content-range"), new TextDecoder().decode(await part.arrayBuffer())]).toEqual([206, `bytes 4-11/${12 * 1024 * 1024}`, "ftypmp42"]);
+  });
+
+  it("stop at 100 MB, saying so beside the field, with the draft kept", async () => {
+    const { response } = await attachVideoFile("employee", [["text", "Too long"], ["key", newKey()]], mp4(100 * 1024 * 1024 + 1));
+    expect(response.status).toBe(413);
+    const { view } = (await response.json()) as { view: ComposerView };
+    expect([view.step, view.errors.video, view.draft.text]).toEqual(["video", ["Videos must be at most 100 MB."], "Too long"]);
+  });
+});
+
+describe("edit and delete", () => {
+  it("lets the author edit and delete a post without points; others may only report it, which puts it under review", async () => {
+    const id = await plainPost("employee", "First draft #draft", [["h", "draft"]]);
+    const other = await interact(id, "manager", [["intent", "delete"]]);
+    expect(other.status).toBe(403);
+    const edit = await compose("employee", [["text", "Second draft"], ["key", newKey()], ["edit", String(id)]]);
+    expect(edit.response.headers.get("Location")).toBe("/feed");
+    const after = (await postView(id, "manager")) as { post: FeedPost };
+    expect(after.post.data.text).toBe("Second draft");
+    expect(after.post.edited).toBe(true);
+    expect(after.post.hashtags).toEqual([]);
+    expect(after.post.canReport).toBe(true);
+
+    await interact(id, "manager", [["intent", "report"]]);
+    const flagged = (await postView(id, "manager")) as { post: FeedPost };
+    expect(flagged.post.status).toBe("FLAGGED");
+    expect([flagged.post.canAddComment, flagged.post.canAddLike, flagged.post.canReport]).toEqual([false, false, false]);
+
+    const deleted = await interact(id, "employee", [["intent", "delete"]]);
+    expect(deleted.headers.get("Location")).toBe("/feed");
+    expect(await postView(id)).toEqual({ redirect: "/post/not-found" });
+  });
+
+  it("does not let another employee edit, nor the author edit a post with points mentions", async () => {
+    const id = await plainPost("employee", "Mine");
+    const stolen = await compose("manager", [["text", "Hijacked"], ["key", newKey()], ["edit", String(id)]]);
+    expect(stolen.response.status).toBe(409);
+    const pointed = await compose("manager", [["text", "Points"], ["key", newKey()], ["pm", String(ids.employee)], [`pts.${ids.employee}`, "1"], ["seenPoints", "1"]]);
+    expect(pointed.response.headers.get("Location")).toBe("/feed");
+    const pointedId = (await latestPostOf(ids.manager!)).id;
+    const refused = await compose("manager", [["text", "Changed"], ["key", newKey()], ["edit", String(pointedId)]]);
+    expect(refused.response.status).toBe(409);
+  });
+});
+
+describe("reactions and comments", () => {
+  it("keeps one reaction per person, changeable and removable, of the enabled types only", async () => {
+    const id = await plainPost("employee", "React to me");
+    await interact(id, "manager", [["intent", "react"], ["reaction", "2"]]);
+    await interact(id, "manager", [["intent", "react"], ["reaction", "3"]]);
+    let view = (await postView(id, "manager")) as { post: FeedPost };
+    expect(view.post.reactions).toEqual({ counts: { 3: 1 }, total: 1, viewer: 3 });
+    await interact(id, "manager", [["intent", "react"], ["reaction", "3"]]);
+    view = (await postView(id, "manager")) as { post: FeedPost };
+    expect(view.post.reactions.total).toBe(0);
+    expect((await interact(id, "manager", [["intent", "react"], ["reaction", "9"]])).status).toBe(400);
+  });
+
+  it("lists who reacted on the post page, filtered by type (?reaction=), counting each enabled type", async () => {
+    const id = await plainPost("employee", "Who reacted?");
+    await interact(id, "manager", [["intent", "react"], ["reaction", "1"]]);
+    await interact(id, "admin", [["intent", "react"], ["reaction", "2"]]);
+    type WithReactors = { filter: number | null; reactors: { counts: { type: number; count: number }[]; people: { id: number; type: number }[] } };
+    const all = (await postView(id)) as unknown as WithReactors;
+    expect(all.filter).toBeNull();
+    expect(all.reactors.counts).toEqual([1, 2, 3, 4, 5].map((type) => ({ type, count: type <= 2 ? 1 : 0 })));
+    expect(all.reactors.people.map((person) => [person.id, person.type])).toEqual([[ids.admin, 2], [ids.manager, 1]]);
+    const loved = (await run(postLoader, `/post/${id}?reaction=2`, "employee", undefined, { id: String(id) })).json() as Promise<WithReactors>;
+    expect((await loved).reactors.people.map((person) => person.id)).toEqual([ids.admin]);
+    const unknown = (await (await run(postLoader, `/post/${id}?reaction=9`, "employee", undefined, { id: String(id) })).json()) as WithReactors;
+    expect(unknown.filter).toBeNull();
+  });
+
+  it("keeps one comment per person (commenting again edits it), refuses 251 characters, and shows the 5 newest on the feed", async () => {
+    const id = await plainPost("employee", "Comment on me");
+    await interact(id, "manager", [["intent", "comment"], ["text", "Nice"]]);
+    await interact(id, "manager", [["intent", "comment"], ["text", "Very nice"]]);
+    const tooLong = await interact(id, "admin", [["intent", "comment"], ["text", "y".repeat(251)]]);
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { errors: Record<string, string[]> }).errors.text).toEqual(["A comment has at most 250 characters."]);
+    const people = await acme.selectFrom("employee").select("id").where("id", "not in", [ids.employee!, ids.manager!]).limit(6).execute();
+    for (const person of people) await acme.insertInto("post_comment", { post_id: id, employee_id: person.id, text: `From ${person.id}` }).execute();
+    const full = (await postView(id, "employee")) as { post: FeedPost };
+    expect(full.post.comments).toHaveLength(7);
+    expect(full.post.comments.filter((c) => c.author.id === ids.manager).map((c) => c.text)).toEqual(["Very nice"]);
+    const page = (await (await run(pageLoader, `/feed/page?cursor=${id + 1}`, "employee")).json()) as { posts: FeedPost[] };
+    const onFeed = page.posts.find((post) => post.id === id)!;
+    expect(onFeed.comments).toHaveLength(5);
+    expect(onFeed.commentCount).toBe(7);
+    expect(onFeed.comments.map((c) => c.id)).toEqual([...onFeed.comments.map((c) => c.id)].sort((a, b) => b - a));
+  });
+});
+
+describe("amplify", () => {
+  it("adds points to a points mention once per person, through the ledger, with the points-mention rules", async () => {
+    await compose("manager", [["text", "Great work"], ["key", newKey()], ["pm", String(ids.employee)], [`pts.${ids.employee}`, "10"], ["seenPoints", "1"]]);
+    const id = (await latestPostOf(ids.manager!)).id;
+    const view = (await postView(id, "admin")) as { post: FeedPost };
+    expect(view.post.canAmplify).toBe(true);
+    const mention = view.post.mentions[0]!;
+    for (const bad of ["1.5", "-3", "0"]) {
+      const refused = await interact(id, "admin", [["intent", "amplify"], [`amp.${mention.id}`, bad]]);
+      expect(((await refused.json()) as { errors: Record<string, string[]> }).errors[`amp.${mention.id}`]).toEqual([messages.pointsNotWhole]);
+    }
+    const before = await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! });
+    await interact(id, "admin", [["intent", "amplify"], [`amp.${mention.id}`, "7"]]);
+    await interact(id, "admin", [["intent", "amplify"], [`amp.${mention.id}`, "7"]]);
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! })).toBe(before + 7);
+    const after = (await postView(id, "employee")) as { post: FeedPost };
+    expect(after.post.mentions[0]!.ampPoints).toBe(7);
+    expect(after.post.canAmplify).toBe(false);
+  });
+});
+
+describe("the feed", () => {
+  it("pages 5 at a time by keyset, with no duplicates or gaps while others post", async () => {
+    for (let i = 0; i < 7; i++) await plainPost("admin", `Paging ${i}`);
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    do {
+      const response = await run(pageLoader, `/feed/page${cursor ? `?cursor=${cursor}` : ""}`, "employee");
+      const page = (await response.json()) as { posts: FeedPost[]; next: number | null };
+      expect(page.posts.length).toBeLessThanOrEqual(5);
+      seen.push(...page.posts.map((post) => post.id));
+      if (cursor === null) await plainPost("manager", "Posted while paging");
+      cursor = page.next;
+    } while (cursor !== null);
+    const all = await acme.selectFrom("feed_item").select("id").orderBy("id", "desc").execute();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(all.map((row) => row.id).filter((id) => id <= seen[0]!));
+  });
+
+  it("hides comments and reactions when the feed config switches them off", async () => {
+    const context = contextFor(testApp.app, "acme");
+    const id = await plainPost("employee", "Config");
+    context.tenant = { ...context.tenant, config: { ...context.tenant.config, features: { ...context.tenant.config.features, moments: { enabled: true, postTypes: { userGenerated: { commentsEnabled: false, likesEnabled: false } } } } } };
+    const request = requestTo("acme", `/post/${id}`, { cookie: cookies.manager });
+    const view = (await (await postLoader({ request, context, params: { id: String(id) } })).json()) as { post: FeedPost };
+    expect([view.post.canAddComment, view.post.canAddLike]).toEqual([false, false]);
+  });
+});
+
+describe("programs never see each other's posts", () => {
+  it("answers another program's post id as not found, for every page and action", async () => {
+    const id = await plainPost("employee", "Acme only");
+    expect(await postView(id, "globex", "globex")).toEqual({ redirect: "/post/not-found" });
+    for (const intent of ["react", "comment", "report", "delete", "amplify"]) {
+      const response = await run(postAction, `/post/${id}`, "globex", [["intent", intent], ["reaction", "1"], ["text", "x"]], { id: String(id) }, "globex");
+      expect(response.headers.get("Location")).toBe("/post/not-found");
+    }
+    const edit = await run(composeAction, "/compose", "globex", [["text", "x"], ["key", newKey()], ["edit", String(id)]], {}, "globex");
+    expect(edit.status).toBe(409);
+    const page = (await (await run(pageLoader, "/feed/page", "globex", undefined, {}, "globex")).json()) as { posts: FeedPost[] };
+    expect(page.posts.map((post) => post.id)).not.toContain(id);
+    const view = (await postView(id)) as { post: FeedPost };
+    expect(view.post.reactions.total).toBe(0);
+  });
+});
+
+describe("points under concurrency", () => {
+  itRaces("conserves points when one giver sends 50 points mentions at once, never going below zero", async () => {
+    const giver = ids.admin!;
+    const balance = await balanceOf(acme, { kind: "DISCRETIONARY", employeeId: giver });
+    if (balance > 0) {
+      await transfer(acme, { idempotencyKey: `drain-${Date.now()}`, kind: "ADJUSTMENT", amount: balance, reason: "test", actorId: null, from: { kind: "DISCRETIONARY", employeeId: giver } });
+    }
+    await transfer(acme, { idempotencyKey: `fund-${Date.now()}`, kind: "ADJUSTMENT", amount: 300, reason: "test", actorId: null, to: { kind: "DISCRETIONARY", employeeId: giver } });
+    const receiverBefore = await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => compose("admin", [["text", `Race ${i}`], ["key", newKey()], ["pm", String(ids.employee)], [`pts.${ids.employee}`, "10"], ["seenPoints", "1"]])),
+    );
+    const posted = results.filter((result) => result.response.headers.get("Location") === "/feed").length;
+    expect(posted).toBe(30);
+    expect(await balanceOf(acme, { kind: "DISCRETIONARY", employeeId: giver })).toBe(300 - posted * 10);
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! })).toBe(receiverBefore + posted * 10);
+  }, 60_000);
+
+  itRaces("conserves points when one giver amplifies 50 posts at once, and amplifies a mention once however often the form is sent", async () => {
+    // Fifty posts by Alex, each giving Emery a point.
+    await transfer(acme, { idempotencyKey: `amp-posts-${Date.now()}`, kind: "ADJUSTMENT", amount: 50, reason: "test", actorId: null, to: { kind: "DISCRETIONARY", employeeId: ids.admin! } });
+    const posts: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const { response } = await compose("admin", [["text", `Amplify race ${i}`], ["key", newKey()], ["pm", String(ids.employee)], [`pts.${ids.employee}`, "1"], ["seenPoints", "1"]]);
+      expect(response.headers.get("Location")).toBe("/feed");
+      posts.push((await latestPostOf(ids.admin!)).id);
+    }
+    expect(new Set(posts).size).toBe(50);
+    const mentions = await Promise.all(posts.map(async (id) => ((await postView(id, "manager")) as { post: FeedPost }).post.mentions[0]!.id));
+    const giver = ids.manager!;
+    const balance = await balanceOf(acme, { kind: "DISCRETIONARY", employeeId: giver });
+    await transfer(acme, { idempotencyKey: `amp-drain-${Date.now()}`, kind: "ADJUSTMENT", amount: balance - 100, reason: "test", actorId: null, from: { kind: "DISCRETIONARY", employeeId: giver } });
+    const receiverBefore = await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! });
+
+    const answers = await Promise.all(posts.map((id, i) => interact(id, "manager", [["intent", "amplify"], [`amp.${mentions[i]}`, "10"]])));
+    const given = answers.filter((answer) => answer.headers.get("Location") !== null).length;
+    expect(given).toBe(10);
+    expect(await balanceOf(acme, { kind: "DISCRETIONARY", employeeId: giver })).toBe(0);
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! })).toBe(receiverBefore + 100);
+
+    // The same form, sent ten times at once by someone with points to spare, gives once.
+    await transfer(acme, { idempotencyKey: `amp-fund-${Date.now()}`, kind: "ADJUSTMENT", amount: 100, reason: "test", actorId: null, to: { kind: "DISCRETIONARY", employeeId: giver } });
+    const open = posts.find((_, i) => answers[i]!.headers.get("Location") === null)!;
+    const openMention = mentions[posts.indexOf(open)]!;
+    await Promise.all(Array.from({ length: 10 }, () => interact(open, "manager", [["intent", "amplify"], [`amp.${openMention}`, "5"]])));
+    expect(await balanceOf(acme, { kind: "DISCRETIONARY", employeeId: giver })).toBe(95);
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! })).toBe(receiverBefore + 105);
+  }, 120_000);
+});
