@@ -2,12 +2,13 @@ import type { CardLoadArgs } from "~/modules/plugins/manifest";
 import { rowId } from "~/utils/row-id";
 import { composerStep } from "./composer.server";
 import { feedPage } from "./feed.server";
-import { feedAccess } from "./guards.server";
+import { keptForFeed } from "./feed-cache.server";
+import { feedAccess, type FeedAccess } from "./guards.server";
 import { enabledReactions } from "./options";
 
 /** The program's enabled segments, when there is more than one to choose between. */
-async function segmentsOf(args: CardLoadArgs) {
-  const segments = await args.db.selectFrom("segment").select(["id", "name"]).where("enabled", "=", true).orderBy("name").execute();
+async function segmentsOf(access: FeedAccess) {
+  const segments = await keptForFeed(access, "segments", () => access.db.selectFrom("segment").select(["id", "name"]).where("enabled", "=", true).orderBy("name").execute());
   return segments.length > 1 ? segments : [];
 }
 
@@ -15,7 +16,7 @@ async function segmentsOf(args: CardLoadArgs) {
 export async function feedCardData(args: CardLoadArgs) {
   const access = feedAccess(args);
   const url = new URL(args.request.url);
-  const segments = await segmentsOf(args);
+  const segments = await segmentsOf(access);
   const segment = segments.find((s) => s.id === rowId(url.searchParams.get("segment")))?.id;
   const [page, composer] = await Promise.all([
     feedPage(access, { before: rowId(url.searchParams.get("cursor")) ?? undefined, segment }),

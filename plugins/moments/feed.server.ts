@@ -2,7 +2,9 @@ import { sql } from "kysely";
 import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { GroupName, PersonOption } from "~/modules/people/people";
 import { assetSource } from "~/modules/storage/asset-source";
+import type { ProgramDb } from "~/modules/db/program-db.server";
 import { keysetPage } from "~/utils/keyset-page";
+import { keptForFeed } from "./feed-cache.server";
 import type { FeedAccess } from "./guards.server";
 import { enabledReactions, postTypeOf } from "./options";
 import { USER_POST_KIND } from "./posts.server";
@@ -65,10 +67,14 @@ export interface FeedQuery {
   only?: number;
 }
 
-/** Items of the kinds this program shows, newest first, keyset-paged by id (never OFFSET). */
-function itemsQuery(access: FeedAccess, query: FeedQuery) {
-  const kinds = [USER_POST_KIND, ...access.registry.feedItemKinds(access.viewer.tenant).filter((kind) => kind !== USER_POST_KIND)];
-  return access.db
+/** The kinds of item this program's feed shows: its own posts, and what enabled plugins publish to it. */
+function feedKinds(access: FeedAccess) {
+  return [USER_POST_KIND, ...access.registry.feedItemKinds(access.viewer.tenant).filter((kind) => kind !== USER_POST_KIND)];
+}
+
+/** Items of `kinds`, newest first, keyset-paged by id (never OFFSET). */
+function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
+  return db
     .selectFrom("feed_item")
     .leftJoin("post", "post.id", "feed_item.id")
     .leftJoin("employee as author", "author.id", "feed_item.author_id")
@@ -104,9 +110,9 @@ function itemsQuery(access: FeedAccess, query: FeedQuery) {
     .$if(query.before !== undefined, (q) => q.where("feed_item.id", "<", query.before!))
     .$if(query.only !== undefined, (q) => q.where("feed_item.id", "=", query.only!))
     .$if(query.segment !== undefined, (q) =>
-      q.where("feed_item.author_id", "in", access.db.selectFrom("employee_segment").select("employee_id").where("segment_id", "=", query.segment!)),
+      q.where("feed_item.author_id", "in", db.selectFrom("employee_segment").select("employee_id").where("segment_id", "=", query.segment!)),
     )
-    .$if(query.tag !== undefined, (q) => q.where("feed_item.id", "in", access.db.selectFrom("post_hashtag").select("post_id").where("tag", "=", query.tag!)))
+    .$if(query.tag !== undefined, (q) => q.where("feed_item.id", "in", db.selectFrom("post_hashtag").select("post_id").where("tag", "=", query.tag!)))
     .orderBy("feed_item.id", "desc")
     .limit(FEED_PAGE_SIZE + 1);
 }
@@ -137,11 +143,16 @@ function pictureOf(item: ItemRow): PostPicture | null {
   return { src: assetSource(item.picture_id, item.picture_name), alt: item.image_alt ?? "", width: item.picture_width, height: item.picture_height };
 }
 
-/** A page of the feed: at most 5 items, and the cursor of the next page (null on the last). */
+/**
+ * A page of the feed: at most 5 items, and the cursor of the next page (null
+ * on the last). What every viewer sees alike is kept per feed version; what is
+ * the viewer's own (reactions, amplifies, comment) is read each time.
+ */
 export async function feedPage(access: FeedAccess, query: FeedQuery = {}) {
-  const rows = await itemsQuery(access, query).execute();
-  const page = keysetPage(rows, FEED_PAGE_SIZE, (row) => row, (row) => row.id);
-  return { posts: await withDetails(access, page.items, query.only !== undefined), next: page.next };
+  const kinds = feedKinds(access);
+  const page = await keptForFeed(access, JSON.stringify(["page", kinds, query]), () => readPage(access.db, kinds, query));
+  const own = await viewerRows(access, page);
+  return { posts: page.items.map((item) => toFeedPost(access, item, page, own)), next: page.next };
 }
 
 /** One item with all its comments, or null when it is not in this program's feed (or was removed). */
@@ -150,12 +161,18 @@ export async function feedPost(access: FeedAccess, id: number) {
   return posts[0] ?? null;
 }
 
-async function withDetails(access: FeedAccess, items: ItemRow[], allComments: boolean): Promise<FeedPost[]> {
-  if (items.length === 0) return [];
-  const { db, viewer } = access;
+/** One page as every viewer sees it. */
+async function readPage(db: ProgramDb, kinds: string[], query: FeedQuery) {
+  const rows = await itemsQuery(db, kinds, query).execute();
+  const { items, next } = keysetPage(rows, FEED_PAGE_SIZE, (row) => row, (row) => row.id);
   const ids = items.map((item) => item.id);
-  const me = viewer.employee.id;
-  const [mentions, hashtags, reactions, comments] = await Promise.all([
+  const [mentions, hashtags, reactions, comments] = ids.length > 0 ? await detailsOf(db, ids, query.only !== undefined) : [[], [], [], []];
+  return { items, next, mentions, hashtags, reactions, comments };
+}
+
+/** The mentions, hashtags, reaction counts and shown comments of the items `ids`. */
+function detailsOf(db: ProgramDb, ids: number[], allComments: boolean) {
+  return Promise.all([
     db
       .selectFrom("post_mention")
       .innerJoin("employee", "employee.id", "post_mention.employee_id")
@@ -166,10 +183,6 @@ async function withDetails(access: FeedAccess, items: ItemRow[], allComments: bo
         "post_mention.group_names",
         ...personColumns,
         (eb) => eb.selectFrom("post_amp").select(sql<number>`coalesce(sum(points), 0)::int`.as("sum")).whereRef("post_amp.mention_id", "=", "post_mention.id").as("amp_points"),
-        (eb) =>
-          eb
-            .exists(eb.selectFrom("post_amp").select("post_amp.id").whereRef("post_amp.mention_id", "=", "post_mention.id").where("post_amp.employee_id", "=", me))
-            .as("amped_by_viewer"),
       ])
       .where("post_mention.post_id", "in", ids)
       .orderBy("post_mention.id")
@@ -177,11 +190,11 @@ async function withDetails(access: FeedAccess, items: ItemRow[], allComments: bo
     db.selectFrom("post_hashtag").select(["post_id", "tag", "name"]).where("post_id", "in", ids).orderBy("created_at").orderBy("tag").execute(),
     db
       .selectFrom("post_reaction")
-      .select(["post_id", "reaction_type", sql<number>`count(*)::int`.as("count"), sql<boolean>`bool_or(employee_id = ${me})`.as("mine")])
+      .select(["post_id", "reaction_type", sql<number>`count(*)::int`.as("count")])
       .where("post_id", "in", ids)
       .groupBy(["post_id", "reaction_type"])
       .execute(),
-    // The shown comments, each post's comment count, and the viewer's own comment, in one pass.
+    // The shown comments with each post's comment count, in one pass.
     db
       .selectFrom((eb) =>
         eb
@@ -202,82 +215,115 @@ async function withDetails(access: FeedAccess, items: ItemRow[], allComments: bo
           .as("ranked"),
       )
       .innerJoin("employee", "employee.id", "ranked.employee_id")
-      .select(["ranked.id as comment_id", "ranked.post_id", "ranked.text", "ranked.status", "ranked.created_at", "ranked.edited_at", "ranked.position", "ranked.total", ...personColumns])
-      .$if(!allComments, (q) => q.where((eb) => eb.or([eb("ranked.position", "<=", COMMENTS_SHOWN), eb("ranked.employee_id", "=", me)])))
+      .select(["ranked.id as comment_id", "ranked.post_id", "ranked.text", "ranked.status", "ranked.created_at", "ranked.edited_at", "ranked.total", ...personColumns])
+      .$if(!allComments, (q) => q.where("ranked.position", "<=", COMMENTS_SHOWN))
       .orderBy("ranked.id", "desc")
       .execute(),
   ]);
+}
 
+type SharedPage = Awaited<ReturnType<typeof readPage>>;
+
+/** The viewer's own part of a page, in one statement: their reactions, the mentions they amplified, their comments. */
+async function viewerRows(access: FeedAccess, page: SharedPage) {
+  const me = access.viewer.employee.id;
+  const postIds = page.items.map((item) => item.id);
+  if (postIds.length === 0) return { reactions: new Map<number, number>(), amped: new Set<number>(), comments: new Map<number, { id: number; text: string }>() };
+  const { db } = access;
+  const mentionIds = page.mentions.map((mention) => mention.mention_id);
+  const reactions = db
+    .selectFrom("post_reaction")
+    .select([sql<string>`'reaction'`.as("what"), "post_id as id", "reaction_type as number", sql<string | null>`null`.as("text")])
+    .where("post_id", "in", postIds)
+    .where("employee_id", "=", me);
+  const comments = db
+    .selectFrom("post_comment")
+    .select([sql<string>`'comment'`.as("what"), "post_id as id", "id as number", "text"])
+    .where("post_id", "in", postIds)
+    .where("employee_id", "=", me)
+    .where("status", "!=", "DENIED");
+  const amps = db
+    .selectFrom("post_amp")
+    .select([sql<string>`'amp'`.as("what"), "mention_id as id", "mention_id as number", sql<string | null>`null`.as("text")])
+    .where("mention_id", "in", mentionIds)
+    .where("employee_id", "=", me);
+  const rows = await (mentionIds.length > 0 ? reactions.unionAll(comments).unionAll(amps) : reactions.unionAll(comments)).execute();
+  return {
+    reactions: new Map(rows.filter((row) => row.what === "reaction").map((row) => [row.id, row.number])),
+    amped: new Set(rows.filter((row) => row.what === "amp").map((row) => row.id)),
+    comments: new Map(rows.filter((row) => row.what === "comment").map((row) => [row.id, { id: row.number, text: row.text ?? "" }])),
+  };
+}
+
+/** One item as this viewer sees it: the shared page's rows, the viewer's own, and what the viewer may do. */
+function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Awaited<ReturnType<typeof viewerRows>>): FeedPost {
+  const { viewer } = access;
+  const me = viewer.employee.id;
   const anyReaction = enabledReactions(access.options).length > 0;
   const canGive = viewer.employee.permissions.canGiveDiscretionaryPoints;
-  return items.map((item): FeedPost => {
-    const type = postTypeOf(access.options, item.kind);
-    const status = (item.status ?? "PUBLISHED") as SocialStatus;
-    const flagged = status === "FLAGGED";
-    const mine = item.author_id === me;
-    const itsMentions = mentions
-      .filter((row) => row.post_id === item.id)
-      .map((row) => ({
-        id: row.mention_id,
-        person: toPersonOption(row),
-        points: row.points,
-        groupNames: row.group_names,
-        ampPoints: row.amp_points ?? 0,
-        ampedByViewer: Boolean(row.amped_by_viewer),
-      }));
-    const hasPoints = itsMentions.some((mention) => mention.points !== null);
-    const soleMention = itsMentions.length === 1 && itsMentions[0]!.person.id === me;
-    const ampsAllowed = item.kind === "birthday" || item.kind === "anniversary" ? type.ampsEnabled : type.ampsEnabled || item.allow_amplify === true;
-    const itsReactions = reactions.filter((row) => row.post_id === item.id);
-    const itsComments = comments.filter((row) => row.post_id === item.id);
-    const viewerComment = itsComments.find((row) => row.id === me);
-    return {
-      id: item.id,
-      kind: item.kind,
-      foreignId: item.foreign_id,
-      // A post's text is its body, drawn by its kind's component like any published item's data.
-      data: item.kind === USER_POST_KIND ? { text: item.text ?? "", picture: pictureOf(item), video: videoOf(item) } : item.data,
-      created: item.created_at.toISOString(),
-      edited: item.edited_at !== null,
-      author:
-        item.author_id !== null && item.author_display_name !== null
-          ? toPersonOption({
-              id: item.author_id,
-              display_name: item.author_display_name,
-              first_name: item.author_first_name ?? "",
-              last_name: item.author_last_name ?? "",
-              job_title: item.author_job_title,
-              avatar_asset_id: item.author_avatar_asset_id,
-            })
-          : null,
-      status,
-      mine,
-      mentions: itsMentions,
-      hashtags: hashtags.filter((row) => row.post_id === item.id).map(({ tag, name }) => ({ tag, name })),
-      reactions: {
-        counts: Object.fromEntries(itsReactions.map((row) => [row.reaction_type, row.count])),
-        total: itsReactions.reduce((sum, row) => sum + row.count, 0),
-        viewer: itsReactions.find((row) => row.mine)?.reaction_type ?? null,
-      },
-      comments: itsComments
-        .filter((row) => allComments || row.position <= COMMENTS_SHOWN)
-        .map((row) => ({
-          id: row.comment_id,
-          text: row.text,
-          author: toPersonOption(row),
-          created: row.created_at.toISOString(),
-          edited: row.edited_at !== null,
-          status: row.status,
-          mine: row.id === me,
-        })),
-      commentCount: itsComments[0]?.total ?? 0,
-      viewerComment: viewerComment ? { id: viewerComment.comment_id, text: viewerComment.text } : null,
-      canAddLike: access.canRespond && !flagged && type.likesEnabled && anyReaction,
-      canAddComment: access.canRespond && !flagged && type.commentsEnabled,
-      canAmplify: canGive && !flagged && !mine && !soleMention && hasPoints && ampsAllowed,
-      canEdit: mine && !flagged && item.kind === USER_POST_KIND && !hasPoints,
-      canDelete: mine && item.kind === USER_POST_KIND,
-      canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED",
-    };
-  });
+  const type = postTypeOf(access.options, item.kind);
+  const status = (item.status ?? "PUBLISHED") as SocialStatus;
+  const flagged = status === "FLAGGED";
+  const mine = item.author_id === me;
+  const itsMentions = page.mentions
+    .filter((row) => row.post_id === item.id)
+    .map((row) => ({
+      id: row.mention_id,
+      person: toPersonOption(row),
+      points: row.points,
+      groupNames: row.group_names,
+      ampPoints: row.amp_points ?? 0,
+      ampedByViewer: own.amped.has(row.mention_id),
+    }));
+  const hasPoints = itsMentions.some((mention) => mention.points !== null);
+  const soleMention = itsMentions.length === 1 && itsMentions[0]!.person.id === me;
+  const ampsAllowed = item.kind === "birthday" || item.kind === "anniversary" ? type.ampsEnabled : type.ampsEnabled || item.allow_amplify === true;
+  const itsReactions = page.reactions.filter((row) => row.post_id === item.id);
+  const itsComments = page.comments.filter((row) => row.post_id === item.id);
+  return {
+    id: item.id,
+    kind: item.kind,
+    foreignId: item.foreign_id,
+    // A post's text is its body, drawn by its kind's component like any published item's data.
+    data: item.kind === USER_POST_KIND ? { text: item.text ?? "", picture: pictureOf(item), video: videoOf(item) } : item.data,
+    created: item.created_at.toISOString(),
+    edited: item.edited_at !== null,
+    author:
+      item.author_id !== null && item.author_display_name !== null
+        ? toPersonOption({
+            id: item.author_id,
+            display_name: item.author_display_name,
+            first_name: item.author_first_name ?? "",
+            last_name: item.author_last_name ?? "",
+            job_title: item.author_job_title,
+            avatar_asset_id: item.author_avatar_asset_id,
+          })
+        : null,
+    status,
+    mine,
+    mentions: itsMentions,
+    hashtags: page.hashtags.filter((row) => row.post_id === item.id).map(({ tag, name }) => ({ tag, name })),
+    reactions: {
+      counts: Object.fromEntries(itsReactions.map((row) => [row.reaction_type, row.count])),
+      total: itsReactions.reduce((sum, row) => sum + row.count, 0),
+      viewer: own.reactions.get(item.id) ?? null,
+    },
+    comments: itsComments.map((row) => ({
+      id: row.comment_id,
+      text: row.text,
+      author: toPersonOption(row),
+      created: row.created_at.toISOString(),
+      edited: row.edited_at !== null,
+      status: row.status,
+      mine: row.id === me,
+    })),
+    commentCount: itsComments[0]?.total ?? 0,
+    viewerComment: own.comments.get(item.id) ?? null,
+    canAddLike: access.canRespond && !flagged && type.likesEnabled && anyReaction,
+    canAddComment: access.canRespond && !flagged && type.commentsEnabled,
+    canAmplify: canGive && !flagged && !mine && !soleMention && hasPoints && ampsAllowed,
+    canEdit: mine && !flagged && item.kind === USER_POST_KIND && !hasPoints,
+    canDelete: mine && item.kind === USER_POST_KIND,
+    canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED",
+  };
 }

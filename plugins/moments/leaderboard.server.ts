@@ -85,27 +85,29 @@ function rankedScores(db: ProgramDb, period: string) {
     .where(sql<boolean>`not ${unranked}`);
 }
 
-/**
- * The spec's Moments leaderboard (moments/summary/leaderboard): the top five
- * of the month or the year so far, and the viewer's own row when they rank
- * lower, in one statement. A rank counts the people with a higher score (ties
- * share it). Every part walks the period's index by score, however big the
- * program: the viewer's rank is everyone ahead, from the index alone, less
- * the few ahead who do not rank (from their partial index).
- */
-export async function leaderboard(db: ProgramDb, timeZone: string, range: LeaderboardRange, viewerId: number, now = new Date()) {
-  const period = periodOf(range, now, timeZone);
-  const columns = ["employee.id", "employee.first_name", "employee.last_name", "moments_score.score"] as const;
-  const top = rankedScores(db, period)
-    .select(columns)
-    .select(sql<number | null>`null::bigint`.as("ahead"))
+const leaderColumns = ["employee.id", "employee.first_name", "employee.last_name", "moments_score.score"] as const;
+
+/** The top five of a period, ranked (ties share a rank), walking the period's index by score. */
+async function topOf(db: ProgramDb, period: string): Promise<LeaderboardRow[]> {
+  const leaders = await rankedScores(db, period)
+    .select(leaderColumns)
     .orderBy("moments_score.score", "desc")
     .orderBy("employee.last_name")
     .orderBy("employee.first_name")
     .orderBy("employee.id")
-    .limit(LEADERBOARD_TOP);
-  const own = rankedScores(db, period)
-    .select(columns)
+    .limit(LEADERBOARD_TOP)
+    .execute();
+  return leaders.map((row) => toRow(row, leaders.findIndex((other) => other.score === row.score) + 1));
+}
+
+/**
+ * A person's own row, or null when they do not rank: their rank counts everyone
+ * ahead, from the index alone, less the few ahead who do not rank (from their
+ * partial index), so it costs the same however big the program.
+ */
+async function ownRowOf(db: ProgramDb, period: string, employeeId: number): Promise<LeaderboardRow | null> {
+  const row = await rankedScores(db, period)
+    .select(leaderColumns)
     .select((eb) =>
       eb(
         eb.selectFrom("moments_score as higher").select(eb.fn.countAll<number>().as("n")).where("higher.period", "=", period).whereRef("higher.score", ">", "moments_score.score"),
@@ -119,11 +121,25 @@ export async function leaderboard(db: ProgramDb, timeZone: string, range: Leader
           .whereRef("theirs.score", ">", "moments_score.score"),
       ).as("ahead"),
     )
-    .where("employee.id", "=", viewerId);
-  const rows = await db.selectFrom(top.as("top")).selectAll().unionAll(own).execute();
-  const leaders = rows.filter((row) => row.ahead === null);
-  const toRow = (row: (typeof rows)[number], rank: number): LeaderboardRow => ({ id: row.id, rank, score: row.score, firstName: row.first_name, lastName: row.last_name });
-  const board = leaders.map((row) => toRow(row, leaders.findIndex((other) => other.score === row.score) + 1));
-  const mine = rows.find((row) => row.ahead !== null);
-  return { range, viewerId, top: board, own: !mine || board.some((row) => row.id === viewerId) ? null : toRow(mine, Number(mine.ahead) + 1) };
+    .where("employee.id", "=", employeeId)
+    .executeTakeFirst();
+  return row ? toRow(row, Number(row.ahead) + 1) : null;
+}
+
+function toRow(row: { id: number; score: number; first_name: string; last_name: string }, rank: number): LeaderboardRow {
+  return { id: row.id, rank, score: row.score, firstName: row.first_name, lastName: row.last_name };
+}
+
+/** How a caller keeps what is read under a key (the feed keeps it per feed version); by default, nothing is kept. */
+export type Keep = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+
+/**
+ * The spec's Moments leaderboard (moments/summary/leaderboard): the top five
+ * of the month or the year so far (kept by `keep`, the same for everyone), and
+ * the viewer's own row when they rank lower.
+ */
+export async function leaderboard(db: ProgramDb, timeZone: string, range: LeaderboardRange, viewerId: number, now = new Date(), keep: Keep = (_key, read) => read()) {
+  const period = periodOf(range, now, timeZone);
+  const top = await keep(`leaderboard:${period}`, () => topOf(db, period));
+  return { range, viewerId, top, own: top.some((row) => row.id === viewerId) ? null : await ownRowOf(db, period, viewerId) };
 }

@@ -4,6 +4,7 @@ import { seedDemoMoments } from "./demo.server";
 import * as initial from "./migrations/2026-11-27-moments-initial";
 import * as leaderboardScores from "./migrations/2026-11-28-moments-leaderboard";
 import * as postMedia from "./migrations/2026-11-30-moments-post-media";
+import * as feedVersion from "./migrations/2026-12-01-moments-feed-version";
 import { momentsOptions } from "./options";
 import { welcomeCardData } from "./welcome.server";
 import { leaderboardCardData } from "./leaderboard-card.server";
@@ -11,7 +12,12 @@ import { leaderboardCardData } from "./leaderboard-card.server";
 export const momentsServer = definePluginServer({
   id: "moments",
   options: momentsOptions,
-  migrations: { "2026-11-27-moments-initial": initial, "2026-11-28-moments-leaderboard": leaderboardScores, "2026-11-30-moments-post-media": postMedia },
+  migrations: {
+    "2026-11-27-moments-initial": initial,
+    "2026-11-28-moments-leaderboard": leaderboardScores,
+    "2026-11-30-moments-post-media": postMedia,
+    "2026-12-01-moments-feed-version": feedVersion,
+  },
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
   settings: {

@@ -93,6 +93,12 @@ export interface MomentsScoreTable {
   score: number;
 }
 
+/** A version of everything the program's feed pages draw, moved at the commit of any change to it (decision 038). */
+export interface MomentsFeedVersionTable {
+  program_id: number;
+  version: string;
+}
+
 declare module "~/modules/db/schema" {
   interface Database {
     post: PostTable;
@@ -104,5 +110,6 @@ declare module "~/modules/db/schema" {
     post_amp: PostAmpTable;
     post_report: PostReportTable;
     moments_score: MomentsScoreTable;
+    moments_feed_version: MomentsFeedVersionTable;
   }
 }

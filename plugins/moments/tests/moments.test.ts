@@ -392,6 +392,25 @@ describe("the feed", () => {
     expect(seen).toEqual(all.map((row) => row.id).filter((id) => id <= seen[0]!));
   });
 
+  it("keeps a page only until something it draws changes, wherever the change comes from; each viewer's own part stays theirs", async () => {
+    const id = await plainPost("admin", "Kept for a while");
+    const firstPage = async (who: string) => ((await (await run(pageLoader, "/feed/page", who)).json()) as { posts: FeedPost[] }).posts.find((post) => post.id === id)!;
+    expect((await firstPage("employee")).reactions.total).toBe(0);
+    // Changes made beside the feed's own actions (another plugin, an import, another process): straight to the tables.
+    await acme.insertInto("post_reaction", { post_id: id, employee_id: ids.employee!, reaction_type: 2 }).execute();
+    const reacted = await firstPage("employee");
+    expect(reacted.reactions).toEqual({ counts: { 2: 1 }, total: 1, viewer: 2 });
+    expect((await firstPage("manager")).reactions).toEqual({ counts: { 2: 1 }, total: 1, viewer: null });
+    const { display_name } = await acme.selectFrom("employee").select("display_name").where("id", "=", ids.admin!).executeTakeFirstOrThrow();
+    await acme.updateTable("employee").set({ display_name: "Renamed Admin" }).where("id", "=", ids.admin!).execute();
+    expect((await firstPage("manager")).author?.displayName).toBe("Renamed Admin");
+    await acme.updateTable("employee").set({ display_name }).where("id", "=", ids.admin!).execute();
+    await acme.insertInto("post_comment", { post_id: id, employee_id: ids.manager!, text: "Seen on the kept page" }).execute();
+    const commented = await firstPage("manager");
+    expect([commented.commentCount, commented.viewerComment?.text]).toEqual([1, "Seen on the kept page"]);
+    expect((await firstPage("employee")).viewerComment).toBeNull();
+  });
+
   it("hides comments and reactions when the feed config switches them off", async () => {
     const context = contextFor(testApp.app, "acme");
     const id = await plainPost("employee", "Config");
