@@ -1,13 +1,15 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { renderDocument } from "~/modules/http/render-document.server";
 
-const ABORT_DELAY_MS = 5000;
-
+/**
+ * The document, rendered whole (decision 039). Nothing suspends on the
+ * server: start-up preloads every lazy slot and no loader defers its data, so
+ * every reader, with JavaScript or without, gets the complete page. A render
+ * that throws outside any Suspense boundary reaches Remix, which renders the
+ * error boundary and calls handleError.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,45 +17,15 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots and no-JavaScript clients alike get the whole document at once.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.cspNonce ?? "";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Rendering gives up after ABORT_DELAY_MS; once all is rendered the timer goes, and with it what it kept alive (the whole render).
-    let giveUp: NodeJS.Timeout | undefined;
-    const respond = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
-        onAllReady() {
-          clearTimeout(giveUp);
-          if (waitForAll) respond();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(giveUp);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.log?.error({ event: "render_error", err: error }, "render error");
-        },
-      },
-    );
-    giveUp = setTimeout(abort, ABORT_DELAY_MS);
-  });
+  const html = renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    () => loadContext.log?.error({ event: "render_error", path: new URL(request.url).pathname }, "a part of the page failed to render; the browser renders it"),
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
