@@ -114,3 +114,20 @@ test("the mobile layout has a burger menu and a footer", async ({ page }) => {
   await mobileMenu.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a header menu opened before the page is interactive stays open when the dropdown takes over", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the dropdown needs JavaScript");
+  await startSession(page, "acme", "admin", "/login");
+  // The page's scripts are held back until the menu has been opened as a plain disclosure.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(tenantUrl("acme", "/feed"), { waitUntil: "domcontentloaded" });
+  await page.getByRole("navigation", { name: "Main" }).getByText("Admin", { exact: true }).click();
+  await expect(page.getByRole("link", { name: "Create Lots" })).toBeVisible();
+  release();
+  await expect(page.getByRole("menuitem", { name: "Create Lots" })).toBeVisible();
+});

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { MenuLink } from "~/modules/plugins/registry";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const LOGOUT_FORM_ID = "logout-form";
 
@@ -22,13 +21,17 @@ export interface HeaderMenuProps {
 export const headerMenuTriggerClass =
   "inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-header-foreground hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-header-foreground cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
-// The Radix menu (a quarter of the shell's script) is fetched once the page is interactive, not with the page.
-const HeaderDropdown = lazy(() => import("./header-dropdown"));
+type Dropdown = (props: HeaderMenuProps) => JSX.Element;
+
+/** The Radix menu (a quarter of the shell's script), fetched once the page is interactive, not with the page. */
+function loadDropdown(): Promise<Dropdown> {
+  return import("./header-dropdown").then((module) => module.default);
+}
 
 /** A native <details> disclosure: the menu before JavaScript runs (and for browsers without it). */
-function DisclosureMenu({ label, items, withSignOut, onToggle }: HeaderMenuProps & { onToggle?: (open: boolean) => void }) {
+function DisclosureMenu({ label, items, withSignOut, disclosure }: HeaderMenuProps & { disclosure: RefObject<HTMLDetailsElement> }) {
   return (
-    <details className="relative" onToggle={(event) => onToggle?.(event.currentTarget.open)}>
+    <details ref={disclosure} className="relative">
       <summary className={headerMenuTriggerClass}>
         {label} <ChevronDown aria-hidden className="size-4" />
       </summary>
@@ -52,16 +55,25 @@ function DisclosureMenu({ label, items, withSignOut, onToggle }: HeaderMenuProps
   );
 }
 
-/** A header menu: a native disclosure until JavaScript runs and the Radix dropdown has loaded, that dropdown after. */
+/**
+ * A header menu: a native disclosure until JavaScript runs and the Radix
+ * dropdown has loaded, that dropdown after. The disclosure stays the same
+ * element until then, so one opened meanwhile (even before hydration) is still
+ * open when the dropdown takes over, and the dropdown starts open.
+ */
 export function HeaderMenu(props: HeaderMenuProps) {
-  const hydrated = useHydrated();
-  // A disclosure opened while the dropdown loads hands its state on, so the menu stays open.
-  const [opened, setOpened] = useState(false);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const [dropdown, setDropdown] = useState<{ Menu: Dropdown; open: boolean } | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadDropdown().then((Menu) => {
+      if (mounted) setDropdown({ Menu, open: disclosure.current?.open ?? false });
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   if (props.items.length === 0 && !props.withSignOut) return null;
-  if (!hydrated) return <DisclosureMenu {...props} />;
-  return (
-    <Suspense fallback={<DisclosureMenu {...props} onToggle={setOpened} />}>
-      <HeaderDropdown {...props} defaultOpen={opened} />
-    </Suspense>
-  );
+  if (!dropdown) return <DisclosureMenu {...props} disclosure={disclosure} />;
+  return <dropdown.Menu {...props} defaultOpen={dropdown.open} />;
 }
