@@ -27,3 +27,19 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("a PostgreSQL connection lost 
     }
   });
 });
+
+describe.runIf(!process.env.DATABASE_URL)("a statement on the embedded database", () => {
+  it("starts on the event loop's next turn, as one sent over a socket would, so requests waiting meanwhile are read and timers fire", async () => {
+    const fresh = await freshDatabase();
+    const database = await openDatabase(fresh.target, () => {});
+    try {
+      const happened: string[] = [];
+      setImmediate(() => happened.push("next turn"));
+      await sql`select 1`.execute(crossProgramDb(database));
+      happened.push("statement");
+      expect(happened).toEqual(["next turn", "statement"]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -117,8 +117,16 @@ class PreparedStatements {
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly statements: PreparedStatements) {}
 
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.statements.run(query) as Promise<QueryResult<R>>;
+  /**
+   * A statement starts on the event loop's next turn, as one sent over a socket
+   * would. PGlite answers within the same turn, so without this a request ran
+   * from its first statement to its response without letting go of the thread:
+   * requests that arrived meanwhile were not even read, timers waited for whole
+   * bursts, and under load a few requests waited seconds (decision 040).
+   */
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    await new Promise(setImmediate);
+    return (await this.statements.run(query)) as QueryResult<R>;
   }
 
   streamQuery(): AsyncIterableIterator<QueryResult<never>> {
