@@ -16,6 +16,7 @@ import { BackgroundWork } from "~/modules/background.server";
 import { JobQueue, type JobQueueOptions } from "~/modules/jobs/queue.server";
 import { fireDueSchedules } from "~/modules/jobs/schedules.server";
 import { createBlobStore } from "~/modules/storage/blob-store.server";
+import { resolveWithDns, type Resolve } from "~/modules/links/guarded-fetch.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -38,6 +39,8 @@ export interface StartOptions {
   seedDemo?: boolean;
   /** Jobs of each kind this process runs at once (defaults to WORKERS, else 1), and the engine's timings. */
   jobs?: Partial<JobQueueOptions>;
+  /** How the hosts of links people attach are resolved before their previews are fetched; DNS by default. */
+  resolveHost?: Resolve;
 }
 
 async function localSessionSecret(dataDir: string) {
@@ -151,6 +154,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       loginLimiter: new LoginLimiter(redis),
       jobs,
       storage: await createBlobStore(env),
+      resolveHost: options.resolveHost ?? resolveWithDns,
       async close() {
         clearInterval(sweeper);
         clearInterval(analyzer);

@@ -5,6 +5,8 @@ import { pointsSummary } from "~/modules/points/ledger.server";
 import { rowId } from "~/utils/row-id";
 import type { AppServices } from "~/modules/app.server";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
+import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
+import { INVALID_LINK, LINK_MAX_LENGTH, parseLink, type LinkPreview } from "~/modules/links/links";
 import { findAsset, storeUpload, storeUploadedFile } from "~/modules/storage/assets.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, type Draft, type DraftMention } from "./draft";
@@ -14,7 +16,7 @@ import { bannedHashtags, trendingHashtags } from "./hashtags.server";
 import { groupNamesOf, recipientsByIds, type Recipient } from "./recipients.server";
 import { messages, POST_MAX_LENGTH } from "./rules";
 
-export const composerSteps = ["compose", "mentions", "points", "hashtags", "image", "video"] as const;
+export const composerSteps = ["compose", "mentions", "points", "hashtags", "image", "video", "link"] as const;
 export type ComposerStep = (typeof composerSteps)[number] | "heads-up" | "confirm-points";
 
 export interface ComposerNotice {
@@ -42,6 +44,10 @@ export interface ComposerView {
   /** The post's picture, or its video, as uploaded for it. */
   picture: Attachment | null;
   video: Attachment | null;
+  /** Or its link's preview; on the link step, the preview of the address typed there. */
+  link: LinkPreview | null;
+  /** What was typed into the link step's address box. */
+  linkInput: string;
 }
 
 export interface Attachment {
@@ -63,7 +69,8 @@ async function attachmentOf(access: FeedAccess, id: string | null, kind: "image"
 
 export const PICTURE_GONE = "This picture is no longer available. Add it again.";
 export const VIDEO_GONE = "This video is no longer available. Add it again.";
-export const ONE_ATTACHMENT = "A post has one attachment: a picture or a video.";
+export const LINK_GONE = "This link's preview is no longer available. Add the link again.";
+export const ONE_ATTACHMENT = "A post has one attachment: a picture, a video or a link.";
 
 const WHOLE = /^\d{1,9}$/;
 
@@ -118,6 +125,9 @@ interface StepInput {
   removeTag: string;
   removeImage: boolean;
   removeVideo: boolean;
+  removeLink: boolean;
+  /** The address typed on the link step. */
+  url: string;
 }
 
 function readStep(params: URLSearchParams): StepInput {
@@ -135,28 +145,34 @@ function readStep(params: URLSearchParams): StepInput {
     removeTag: (params.get("removeTag") ?? "").slice(0, 100),
     removeImage: params.has("removeImage"),
     removeVideo: params.has("removeVideo"),
+    removeLink: params.has("removeLink"),
+    url: (params.get("url") ?? "").slice(0, LINK_MAX_LENGTH + 1),
   };
 }
 
 /**
  * One composer step, from its URL: the draft, and what the step was asked to
  * do to it (look people up, add the picked or pasted, remove one, add or remove
- * a hashtag). A pure function of the URL, so a step can be reloaded, linked to
- * and fetched by the page's script alike.
+ * a hashtag, preview or add a link). A function of the URL, so a step can be
+ * reloaded, linked to and fetched by the page's script alike. `links` fetches
+ * link previews; without it (the feed's empty composer) the link step only shows.
  */
-export async function composerStep(access: FeedAccess, params: URLSearchParams): Promise<ComposerView> {
+export async function composerStep(access: FeedAccess, params: URLSearchParams, links: LinkPreviewDeps | null = null): Promise<ComposerView> {
   const input = readStep(params);
   let draft = readDraft(params);
   if (!draft.key) draft.key = crypto.randomUUID();
   const notices: ComposerNotice[] = [];
   const errors: Record<string, string[]> = {};
   const points = await pointsAccess(access, draft.editing !== null);
-  const step = input.step === "points" && !points.canGivePoints ? "compose" : input.step;
+  let step: ComposerStep = input.step === "points" && !points.canGivePoints ? "compose" : input.step;
   const target = step === "points" ? "pointsMentions" : "mentions";
   let lookup: ComposerView["lookup"] = null;
   let tagInput = "";
+  let linkInput = "";
+  let previewed: number | null = null;
   if (input.removeImage) draft = { ...draft, image: null, imageAlt: "" };
   if (input.removeVideo) draft = { ...draft, video: null };
+  if (input.removeLink) draft = { ...draft, link: null };
   if (params.has(TOO_LARGE_PARAM)) {
     if (step === "video") errors.video = [uploadKinds.video.tooLarge];
     else errors.picture = [uploadKinds.image.tooLarge];
@@ -221,7 +237,21 @@ export async function composerStep(access: FeedAccess, params: URLSearchParams):
     }
   }
 
-  return describe(access, { draft, step, lookup, notices, errors, tagInput, points });
+  if (step === "link" && links && (input.op === "preview-link" || input.op === "add-link")) {
+    const url = parseLink(input.url);
+    if (!url) {
+      errors.url = [INVALID_LINK];
+      linkInput = input.url;
+    } else if (input.op === "add-link") {
+      draft = { ...draft, link: await previewLink(links, access.db, url, access.viewer.employee.id), image: null, imageAlt: "", video: null };
+      step = "compose";
+    } else {
+      previewed = await previewLink(links, access.db, url, access.viewer.employee.id);
+      linkInput = input.url;
+    }
+  }
+
+  return describe(access, { draft, step, lookup, notices, errors, tagInput, linkInput, previewed, points });
 }
 
 /** The draft a picture or video step posted (it rides in the URL), back at `step` saying why a file was refused. */
@@ -252,7 +282,7 @@ export async function attachPicture(app: AppServices, access: FeedAccess, params
     employeeId: access.viewer.employee.id,
   });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "image", { picture: [stored.message] }) };
-  const next = { ...draft, image: stored.asset.id, video: null };
+  const next = { ...draft, image: stored.asset.id, video: null, link: null };
   return { ok: true as const, draft: next, view: await view(next, "compose") };
 }
 
@@ -266,7 +296,7 @@ export async function attachVideo(app: AppServices, access: FeedAccess, params: 
   if (!upload) return { ok: false as const, view: await view(draft, "video", { video: [EMPTY_FILE] }) };
   const stored = await storeUploadedFile(app.storage, access.db, { path: upload.path, fileName: upload.name, kind: "video", employeeId: access.viewer.employee.id });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "video", { video: [stored.message] }) };
-  const next = { ...draft, video: stored.asset.id, image: null, imageAlt: "" };
+  const next = { ...draft, video: stored.asset.id, image: null, imageAlt: "", link: null };
   return { ok: true as const, draft: next, view: await view(next, "compose") };
 }
 
@@ -276,19 +306,27 @@ export async function videoTooLarge(access: FeedAccess, params: URLSearchParams)
   return view(draft, "video", { video: [uploadKinds.video.tooLarge] });
 }
 
-/** The view of a draft at a step: its people and group names looked up. */
+/** The view of a draft at a step: its people and group names looked up, its attachment found. */
 async function describe(
   access: FeedAccess,
-  parts: Pick<ComposerView, "draft" | "step" | "lookup" | "notices" | "errors" | "tagInput"> & { points: Awaited<ReturnType<typeof pointsAccess>>; privateSubject?: string | null },
+  parts: Pick<ComposerView, "draft" | "step" | "lookup" | "notices" | "errors" | "tagInput"> & {
+    points: Awaited<ReturnType<typeof pointsAccess>>;
+    privateSubject?: string | null;
+    linkInput?: string;
+    /** A preview the link step fetched, not (yet) the draft's. */
+    previewed?: number | null;
+  },
 ): Promise<ComposerView> {
   const { draft } = parts;
   const all = [...draft.mentions, ...draft.pointsMentions];
-  const [recipients, groupNames, trending, picture, video] = await Promise.all([
+  const linkId = parts.previewed ?? draft.link;
+  const [recipients, groupNames, trending, picture, video, link] = await Promise.all([
     recipientsByIds(access.db, all.map((mention) => mention.employeeId)),
     groupNamesOf(access.db, all.flatMap((mention) => mention.sources)),
     parts.step === "hashtags" ? trendingHashtags(access.db) : Promise.resolve([]),
     attachmentOf(access, draft.image, "image"),
     attachmentOf(access, draft.video, "video"),
+    linkId ? findLinkPreview(access.db, linkId, access.siteHost) : Promise.resolve(null),
   ]);
   return {
     step: parts.step,
@@ -305,6 +343,8 @@ async function describe(
     privateSubject: parts.privateSubject ?? null,
     picture,
     video,
+    link,
+    linkInput: parts.linkInput ?? "",
   };
 }
 
@@ -315,6 +355,8 @@ export interface PostInput {
   mentions: { employeeId: number; groupNames: GroupName[]; points: number | null }[];
   picture: { id: string; alt: string } | null;
   video: string | null;
+  /** The id of the link's preview. */
+  link: number | null;
   key: string;
   editing: number | null;
 }
@@ -337,9 +379,10 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
 
   if (draft.text.length > POST_MAX_LENGTH) problem("text", `A post has at most ${POST_MAX_LENGTH} characters.`);
   if (isEmptyDraft(draft)) problem("text", "Write something, or add a picture, a video, a hashtag or a mention.");
-  if (draft.image && draft.video) problem("picture", ONE_ATTACHMENT);
+  if ([draft.image, draft.video, draft.link].filter((attachment) => attachment !== null).length > 1) problem("picture", ONE_ATTACHMENT);
   if (draft.image && !(await attachmentOf(access, draft.image, "image"))) problem("picture", PICTURE_GONE);
   if (draft.video && !(await attachmentOf(access, draft.video, "video"))) problem("video", VIDEO_GONE);
+  if (draft.link && !(await findLinkPreview(access.db, draft.link, access.siteHost))) problem("link", LINK_GONE);
   const banned = await bannedHashtags(access.db);
   for (const tag of draft.hashtags) {
     const found = hashtagProblem(tag, banned);
@@ -387,6 +430,7 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
       ],
       picture: draft.image ? { id: draft.image, alt: draft.imageAlt.trim() } : null,
       video: draft.video,
+      link: draft.link,
       key: draft.key,
       editing: draft.editing,
     },

@@ -9,7 +9,7 @@ import { rowId } from "~/utils/row-id";
  *   groups or shortcuts the person came through), pm (a points mention, same
  *   form), pts.<id> (the points typed for a points mention), img and imgAlt (the
  *   post's picture, an uploaded asset, and its description), vid (or its video),
- *   key (the post's
+ *   lnk (or the preview of its link), key (the post's
  *   idempotency key), edit (the post being edited).
  */
 export type DraftMention = PickedPerson;
@@ -24,6 +24,8 @@ export interface Draft {
   imageAlt: string;
   /** Or the id of the video uploaded for it. */
   video: string | null;
+  /** Or the id of its link's preview (a link_preview of the program). */
+  link: number | null;
   key: string;
   editing: number | null;
 }
@@ -71,6 +73,7 @@ export function readDraft(fields: Fields): Draft {
     image: UUID.test(text(fields, "img", 36)) ? text(fields, "img", 36) : null,
     imageAlt: text(fields, "imgAlt", IMAGE_ALT_MAX),
     video: UUID.test(text(fields, "vid", 36)) ? text(fields, "vid", 36) : null,
+    link: rowId(text(fields, "lnk", 12)),
     key: /^[\w-]{8,64}$/.test(text(fields, "key", 64)) ? text(fields, "key", 64) : "",
     editing: rowId(text(fields, "edit", 12)),
   };
@@ -93,6 +96,7 @@ export function draftFields(draft: Draft, except: { text?: boolean; points?: boo
     ...(draft.image ? [["img", draft.image] as [string, string]] : []),
     ...(draft.image && !except.imageAlt ? [["imgAlt", draft.imageAlt] as [string, string]] : []),
     ...(draft.video ? [["vid", draft.video] as [string, string]] : []),
+    ...(draft.link ? [["lnk", String(draft.link)] as [string, string]] : []),
     ["key", draft.key],
     ...(draft.editing ? [["edit", String(draft.editing)] as [string, string]] : []),
   ];
@@ -104,5 +108,5 @@ export function draftQuery(draft: Draft, extra: Record<string, string> = {}) {
 }
 
 export function isEmptyDraft(draft: Draft) {
-  return draft.text.trim() === "" && draft.hashtags.length === 0 && draft.mentions.length === 0 && draft.pointsMentions.length === 0 && draft.image === null && draft.video === null;
+  return draft.text.trim() === "" && draft.hashtags.length === 0 && draft.mentions.length === 0 && draft.pointsMentions.length === 0 && draft.image === null && draft.video === null && draft.link === null;
 }

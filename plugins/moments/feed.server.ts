@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { GroupName, PersonOption } from "~/modules/people/people";
 import { assetSource } from "~/modules/storage/asset-source";
+import { linkPreviewColumns, toLinkPreview } from "~/modules/links/link-previews.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { keysetPage } from "~/utils/keyset-page";
 import { keptForFeed } from "./feed-cache.server";
@@ -80,6 +81,9 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
     .leftJoin("employee as author", "author.id", "feed_item.author_id")
     .leftJoin("asset as picture", "picture.id", "post.image_asset_id")
     .leftJoin("asset as clip", "clip.id", "post.video_asset_id")
+    .leftJoin("link_preview", "link_preview.id", "post.link_preview_id")
+    .leftJoin("asset as link_picture", "link_picture.id", "link_preview.image_asset_id")
+    .select(linkPreviewColumns)
     .select([
       "feed_item.id",
       "feed_item.kind",
@@ -285,7 +289,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     kind: item.kind,
     foreignId: item.foreign_id,
     // A post's text is its body, drawn by its kind's component like any published item's data.
-    data: item.kind === USER_POST_KIND ? { text: item.text ?? "", picture: pictureOf(item), video: videoOf(item) } : item.data,
+    data: item.kind === USER_POST_KIND ? { text: item.text ?? "", picture: pictureOf(item), video: videoOf(item), link: toLinkPreview(item, access.siteHost) } : item.data,
     created: item.created_at.toISOString(),
     edited: item.edited_at !== null,
     author:

@@ -5,14 +5,19 @@ import type { Registry } from "~/modules/plugins/registry";
 import type { Viewer } from "~/modules/auth/viewer";
 import { momentsOptions } from "./options";
 
-/** The viewer's feed settings: the tenant's feed config and what this viewer may do with the feed. */
-export function feedAccess({ viewer, db, registry }: { viewer: Viewer; db: ProgramDb; registry: Registry }) {
+/**
+ * The viewer's feed settings: the tenant's feed config and what this viewer
+ * may do with the feed; `siteHost` is the host they are on (a link there does
+ * not leave the site).
+ */
+export function feedAccess({ viewer, db, registry, request }: { viewer: Viewer; db: ProgramDb; registry: Registry; request: Request }) {
   const options = momentsOptions.parse(viewer.tenant.features.moments ?? {});
   const { permissions } = viewer.employee;
   return {
     viewer,
     db,
     registry,
+    siteHost: new URL(request.url).hostname,
     options,
     canView: permissions.canViewFeed === true,
     canPost: permissions.canViewFeed === true && permissions.canPostFeed === true && options.postTypes.userGenerated.postsEnabled,
@@ -25,7 +30,7 @@ export type FeedAccess = ReturnType<typeof feedAccess>;
 /** A feed page or action: the spec's guard (canViewFeed), failing to /feed. */
 export async function requireFeed(args: LoaderFunctionArgs): Promise<FeedAccess> {
   const viewer = await requireViewer(args);
-  const access = feedAccess({ viewer, db: programDb(args.context), registry: args.context.app.registry });
+  const access = feedAccess({ viewer, db: programDb(args.context), registry: args.context.app.registry, request: args.request });
   if (!access.canView) await refuseToFeed(args, NOT_ALLOWED);
   return access;
 }

@@ -19,6 +19,8 @@ export interface PostTable {
   image_alt: Generated<string>;
   /** Or its video (a post has one attachment). */
   video_asset_id: string | null;
+  /** Or its link, by the preview it was posted with. */
+  link_preview_id: number | null;
 }
 
 export interface PostMentionTable {

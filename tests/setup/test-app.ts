@@ -31,6 +31,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     built?: boolean;
     jobs?: StartOptions["jobs"];
+    resolveHost?: StartOptions["resolveHost"];
   } = {},
 ): Promise<TestApp> {
   const { parseEnv, startApp, createLogger, seedDemoProgram } = options.built ? (await loadBuild()).entry.module.platform : sourcePlatform;
@@ -50,6 +51,7 @@ export async function createTestApp(
     sessionSecrets: [TEST_SESSION_SECRET],
     seedDemo: false,
     jobs: options.jobs,
+    resolveHost: options.resolveHost,
   });
   for (const tenant of app.tenants.list()) {
     await seedDemoProgram(app.database, tenant, { population: options.population ?? 12, ledgerEntries: options.ledgerEntries, registry: app.registry });

@@ -213,6 +213,21 @@ export interface AssetTable {
 /** An asset of no program, that every program may show (the spec's common assets, program 0). */
 export type CommonAssetTable = Omit<AssetTable, "program_id" | "created_by">;
 
+/** A link's preview as it was fetched (spec: Link metadata); rows never change. */
+export interface LinkPreviewTable {
+  id: Generated<number>;
+  program_id: number;
+  url: string;
+  host: string;
+  title: string | null;
+  description: string | null;
+  site_name: string | null;
+  type: string | null;
+  image_asset_id: string | null;
+  fetched_by: number | null;
+  fetched_at: Generated<Date>;
+}
+
 /** An in-app notification; `dedupe_key` makes creating the same one twice a no-op. */
 export interface NotificationTable {
   id: Generated<number>;
@@ -292,6 +307,7 @@ export interface Database {
   job_schedule: JobScheduleTable;
   asset: AssetTable;
   common_asset: CommonAssetTable;
+  link_preview: LinkPreviewTable;
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;
   push_subscription: PushSubscriptionTable;

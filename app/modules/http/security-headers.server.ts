@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type express from "express";
+import { VIDEO_EMBED_ORIGINS } from "~/modules/links/links";
 
 /** A fresh nonce for a response's inline scripts (Remix's hydration data and route modules). */
 export function newNonce() {
@@ -8,7 +9,8 @@ export function newNonce() {
 
 /**
  * The policy for every response: scripts only from this origin or carrying
- * this response's nonce; no framing; no plugins. Styles may be inline (server
+ * this response's nonce; frames only of the two video sites whose players
+ * links embed; never framed itself; no plugins. Styles may be inline (server
  * rendered style attributes, the unknown-program page). Form targets are not
  * limited: single sign-on redirects a form to each program's own IdP, and
  * cross-site posts are refused by the Origin check.
@@ -21,6 +23,7 @@ export function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    `frame-src ${VIDEO_EMBED_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -4,6 +4,7 @@ import { ErrorList } from "~/components/forms";
 import { GroupAvatar } from "~/components/people/group-avatar";
 import { PeopleCombobox } from "~/components/people/people-combobox";
 import { Avatar } from "~/components/shell/avatar";
+import { LinkCard } from "~/components/links/link-card";
 import { Button } from "~/components/ui/button";
 import { NO_NAMES_FOUND, shortcutLabels } from "~/modules/people/people";
 import { formatPoints } from "~/modules/points/accounts";
@@ -332,6 +333,71 @@ function AttachmentStep({ view, step, uploading, children }: { view: ComposerVie
   );
 }
 
+/** How long the link step waits after the last keystroke before it previews the address (spec: 500 ms). */
+const LINK_PREVIEW_DELAY_MS = 500;
+
+/**
+ * The link step: an address, previewed as its card. Without JavaScript,
+ * Preview and Add link are steps of their own; with it, the preview follows
+ * the typing (once it pauses) and Add link is the same request as ever.
+ */
+function LinkStep({ view, submitStep }: { view: ComposerView; submitStep: SubmitStep }) {
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // A preview still waiting must not follow (and so cancel) what the form sends meanwhile, such as Add link.
+  useEffect(() => {
+    const form = input.current?.form;
+    const cancel = () => clearTimeout(timer.current);
+    form?.addEventListener("submit", cancel);
+    return () => {
+      cancel();
+      form?.removeEventListener("submit", cancel);
+    };
+  }, []);
+  const preview = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => submitStep([["do", "preview-link"]]), LINK_PREVIEW_DELAY_MS);
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="font-semibold">Add a link</h2>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="composer-url" className="text-sm font-medium">
+          Web address
+        </label>
+        <input
+          ref={input}
+          id="composer-url"
+          name="url"
+          defaultValue={view.linkInput}
+          inputMode="url"
+          autoComplete="url"
+          placeholder="example.com/news"
+          onChange={preview}
+          aria-invalid={view.errors.url ? true : undefined}
+          aria-describedby={view.errors.url ? "composer-url-error" : undefined}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
+        <ErrorList id="composer-url-error" errors={view.errors.url} />
+      </div>
+      {view.link ? (
+        <div aria-label="Link preview" role="group">
+          <LinkCard link={view.link} />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <StepButton name="do" value="preview-link">
+          Preview
+        </StepButton>
+        <StepButton name="do" value="add-link" variant="default">
+          Add link
+        </StepButton>
+        <StepButton value="compose">Back</StepButton>
+      </div>
+    </div>
+  );
+}
+
 function CheckStep({ view }: { view: ComposerView }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -416,6 +482,17 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
         </div>
       ) : null}
       <ErrorList errors={view.errors.picture} />
+      {view.link ? (
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <LinkCard link={view.link} />
+          </div>
+          <StepButton name="removeLink" value="1" variant="ghost">
+            Remove link
+          </StepButton>
+        </div>
+      ) : null}
+      <ErrorList errors={view.errors.link} />
       <ErrorList errors={[...(view.errors.mentions ?? []), ...(view.errors.points ?? []), ...(view.errors.hashtags ?? [])]} />
       {Object.entries(view.errors)
         .filter(([field]) => field.startsWith("pts."))
@@ -427,10 +504,11 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
         {view.canGivePoints ? <StepButton value="points">Give Points</StepButton> : null}
         <StepButton value="hashtags">Hashtags</StepButton>
         {/* A post has one attachment: once one is added, the others are not offered. */}
-        {view.picture || view.video ? null : (
+        {view.picture || view.video || view.link ? null : (
           <>
             <StepButton value="image">Picture</StepButton>
             <StepButton value="video">Video</StepButton>
+            <StepButton value="link">Link</StepButton>
           </>
         )}
         <span className="ml-auto flex gap-2">
@@ -447,8 +525,8 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
 }
 
 /**
- * The post composer: one form whose steps (mentions, points, hashtags, and the
- * two checks before sending) are GETs of /compose carrying the draft, and whose
+ * The post composer: one form whose steps (mentions, points, hashtags, a
+ * picture, a video or a link, and the two checks before sending) are GETs of /compose carrying the draft, and whose
  * Post is a POST there. Without JavaScript each step is a page; with it the
  * same requests go through a fetcher and the steps are panels in place.
  */
@@ -484,6 +562,7 @@ export function Composer({ view: initial }: { view: ComposerView }) {
         </AttachmentStep>
       ) : null}
       {view.step === "video" ? <AttachmentStep view={view} step="video" uploading={fetcher.state === "submitting"} /> : null}
+      {view.step === "link" ? <LinkStep view={view} submitStep={submitStep} /> : null}
       {view.step === "heads-up" || view.step === "confirm-points" ? <CheckStep view={view} /> : null}
     </fetcher.Form>
   );

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { LinkCard } from "~/components/links/link-card";
+import type { LinkPreview } from "~/modules/links/links";
 import type { PublishedItemView } from "~/modules/plugins/manifest";
 import type { PostPicture as PostPictureData, PostVideo as PostVideoData } from "../feed.server";
 import { HASHTAG_IN_TEXT, hashtagKey } from "../hashtags";
@@ -27,12 +29,24 @@ function PostVideo({ video }: { video: PostVideoData }) {
   );
 }
 
-/** A post's text, its #hashtags linked to their pages, and its picture or video. */
+/** A post's attachment: its picture, its video, or its link's card. */
+function Attachment({ data }: { data: PublishedItemView["data"] }) {
+  const picture = (data.picture ?? null) as PostPictureData | null;
+  const video = (data.video ?? null) as PostVideoData | null;
+  const link = (data.link ?? null) as LinkPreview | null;
+  if (picture) return <PostPicture picture={picture} />;
+  if (video) return <PostVideo video={video} />;
+  return link ? (
+    <div className="mt-2">
+      <LinkCard link={link} />
+    </div>
+  ) : null;
+}
+
+/** A post's text, its #hashtags linked to their pages, and its attachment. */
 export function PostText({ item }: { item: PublishedItemView }) {
   const text = typeof item.data.text === "string" ? item.data.text : "";
-  const picture = (item.data.picture ?? null) as PostPictureData | null;
-  const video = (item.data.video ?? null) as PostVideoData | null;
-  const attachment = picture ? <PostPicture picture={picture} /> : video ? <PostVideo video={video} /> : null;
+  const attachment = <Attachment data={item.data} />;
   if (!text) return attachment;
   const parts: (string | JSX.Element)[] = [];
   let last = 0;

@@ -33,10 +33,12 @@ export async function loader(args: LoaderFunctionArgs) {
       ...post.mentions.map((id) => ["m", String(id)]),
       ...(post.picture ? [["img", post.picture.id], ["imgAlt", post.picture.alt]] : []),
       ...(post.video ? [["vid", post.video]] : []),
+      ...(post.link ? [["lnk", String(post.link)]] : []),
     ]);
     return json({ view: await composerStep(access, start) });
   }
-  return json({ view: await composerStep(access, params) });
+  const { app } = args.context;
+  return json({ view: await composerStep(access, params, { storage: app.storage, log: args.context.log, resolve: app.resolveHost }) });
 }
 
 /** Posts (or saves an edit), once the draft passes every rule and both checks were seen. */

@@ -153,6 +153,44 @@ test("post a picture: a file that is not one is refused beside the field, the dr
   await expect(picture).toHaveAttribute("height", "563");
 });
 
+test("post a link: an address that is not one is refused beside the field; the card leaves the site only past the warning", async ({ page }, testInfo) => {
+  const text = `Read about our award (${testInfo.project.name})`;
+  const address = `https://news.example.org/award-${testInfo.project.name}`;
+  await startSession(page, "acme", "employee");
+  await composer(page).getByLabel("Recognize someone").fill(text);
+  await composer(page).getByRole("button", { name: "Link", exact: true }).click();
+  await composer(page).getByLabel("Web address").fill("our award");
+  await composer(page).getByRole("button", { name: "Add link" }).click();
+  await expect(composer(page).getByText("Enter a web address with a domain, such as example.com/news.")).toBeVisible();
+  await expect(composer(page).getByLabel("Web address")).toHaveValue("our award");
+  await expectAccessible(page);
+
+  // This machine reaches no outside site, so the card shows the address itself (a page that cannot be read is shown plainly).
+  await composer(page).getByLabel("Web address").fill(address);
+  await composer(page).getByRole("button", { name: "Add link" }).click();
+  await expect(composer(page).getByRole("button", { name: "Remove link" })).toBeVisible();
+  await expect(composer(page).getByRole("button", { name: "Picture" })).toHaveCount(0);
+  await expect(composer(page).getByLabel("Recognize someone")).toHaveValue(text);
+  await composer(page).getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+
+  const post = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: text }).first();
+  await post.getByRole("link", { name: new RegExp(address) }).click();
+  const warning = "Heads Up – You're Leaving Our Site";
+  if (testInfo.project.name === "js-off") {
+    await expect(page).toHaveURL(/\/leaving\?/);
+    await expect(page.getByRole("heading", { name: warning })).toBeVisible();
+  } else {
+    await expect(page.getByRole("dialog", { name: warning })).toBeVisible();
+  }
+  await expect(page.getByText("This link opens news.example.org, a site we don't run.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Proceed Anyway" })).toHaveAttribute("href", address);
+  await expectAccessible(page);
+  await page.getByRole(testInfo.project.name === "js-off" ? "link" : "button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole("dialog", { name: warning })).toHaveCount(0);
+});
+
 test("post a video: a file that is not one is refused, the draft kept; a 12 MB video streams up and plays in the feed", async ({ page }, testInfo) => {
   const text = `Sprint demo (${testInfo.project.name})`;
   await startSession(page, "acme", "employee");

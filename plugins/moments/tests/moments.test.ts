@@ -10,7 +10,10 @@ import { action as pictureAction } from "../routes/compose_.picture";
 import { action as videoAction } from "../routes/compose_.video";
 import { loader as assetRoute } from "~/routes/assets.$id.$name";
 import sharp from "sharp";
-import { PICTURE_GONE } from "../composer.server";
+import { LINK_GONE, ONE_ATTACHMENT, PICTURE_GONE } from "../composer.server";
+import { http, HttpResponse } from "msw";
+import { INVALID_LINK } from "~/modules/links/links";
+import { server } from "../../../tests/mocks/server";
 import { loader as pageLoader } from "../routes/feed.page";
 import { action as postAction, loader as postLoader } from "../routes/post.$id";
 import { loader as hashtagLoader } from "../routes/hashtag.$id";
@@ -23,7 +26,8 @@ const ids: Record<string, number> = {};
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp({ population: 30 });
+  // The one outside site these tests link to resolves to a public address (its page is mocked below).
+  testApp = await createTestApp({ population: 30, resolveHost: async (host) => (host === "news.example.org" ? ["93.184.215.14"] : []) });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
   for (const loginId of ["admin", "manager", "employee"]) {
     const signed = await signInAs(testApp.app, "acme", loginId);
@@ -252,7 +256,7 @@ describe("videos", () => {
     expect(video).toMatch(/^[0-9a-f-]{36}$/);
     // A picture and a video together are refused; the video alone posts.
     const both = await compose("employee", [["text", "Our demo"], ["key", key], ["vid", video!], ["img", video!]]);
-    expect(both.view?.errors.picture).toContain("A post has one attachment: a picture or a video.");
+    expect(both.view?.errors.picture).toContain(ONE_ATTACHMENT);
     const { response } = await compose("employee", [["text", "Our demo"], ["key", key], ["vid", video!]]);
     expect(response.headers.get("Location")).toBe("/feed");
     const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
@@ -267,6 +271,42 @@ describe("videos", () => {
     expect(response.status).toBe(413);
     const { view } = (await response.json()) as { view: ComposerView };
     expect([view.step, view.errors.video, view.draft.text]).toEqual(["video", ["Videos must be at most 100 MB."], "Too long"]);
+  });
+});
+
+describe("links", () => {
+  const story = () =>
+    server.use(
+      http.get("https://news.example.org/story", () =>
+        new HttpResponse(`<html><head><meta property="og:title" content="Acme wins"><meta property="og:site_name" content="Example News"></head></html>`, { headers: { "Content-Type": "text/html" } }),
+      ),
+    );
+
+  it("are previewed on their step, added to the draft, posted and shown as the page's card, each step a URL", async () => {
+    story();
+    const typedBadly = (await (await run(composeLoader, "/compose?at=link&text=Look&url=not%20a%20link&do=preview-link", "employee")).json()) as { view: ComposerView };
+    expect([typedBadly.view.step, typedBadly.view.errors.url, typedBadly.view.linkInput, typedBadly.view.draft.text]).toEqual(["link", [INVALID_LINK], "not a link", "Look"]);
+    const previewed = (await (await run(composeLoader, "/compose?at=link&text=Look&url=news.example.org/story&do=preview-link", "employee")).json()) as { view: ComposerView };
+    expect([previewed.view.step, previewed.view.link?.title, previewed.view.draft.link]).toEqual(["link", "Acme wins", null]);
+    const added = (await (await run(composeLoader, "/compose?at=link&text=Look&url=news.example.org/story&do=add-link", "employee")).json()) as { view: ComposerView };
+    expect([added.view.step, added.view.link?.siteName]).toEqual(["compose", "Example News"]);
+    const link = added.view.draft.link!;
+
+    const { response } = await compose("employee", [["text", "Look"], ["key", newKey()], ["lnk", String(link)]]);
+    expect(response.headers.get("Location")).toBe("/feed");
+    const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
+    expect(posted.post.data.link).toMatchObject({ url: "https://news.example.org/story", host: "news.example.org", title: "Acme wins", internal: false, embed: null });
+  });
+
+  it("are one attachment among three, and only the program's own previews can be posted", async () => {
+    story();
+    const added = (await (await run(composeLoader, "/compose?at=link&url=https://news.example.org/story&do=add-link", "manager")).json()) as { view: ComposerView };
+    const link = String(added.view.draft.link);
+    const { picture } = await attach("manager", [["key", newKey()]], await cake());
+    const both = await compose("manager", [["text", "Two"], ["key", newKey()], ["lnk", link], ["img", picture!]]);
+    expect(both.view?.errors.picture).toEqual([ONE_ATTACHMENT]);
+    const foreign = await run(composeAction, "/compose", "globex", [["text", "Borrowed"], ["key", newKey()], ["lnk", link]], {}, "globex");
+    expect(((await foreign.json()) as { view: ComposerView }).view.errors.link).toEqual([LINK_GONE]);
   });
 });
 
