@@ -17,6 +17,7 @@ import { JobQueue, type JobQueueOptions } from "~/modules/jobs/queue.server";
 import { fireDueSchedules } from "~/modules/jobs/schedules.server";
 import { createBlobStore } from "~/modules/storage/blob-store.server";
 import { resolveWithDns, type Resolve } from "~/modules/links/guarded-fetch.server";
+import { giphy } from "~/modules/gifs/giphy.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -155,6 +156,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       jobs,
       storage: await createBlobStore(env),
       resolveHost: options.resolveHost ?? resolveWithDns,
+      gifs: env.GIPHY_API_KEY ? giphy(env.GIPHY_API_KEY) : null,
       async close() {
         clearInterval(sweeper);
         clearInterval(analyzer);

@@ -90,6 +90,8 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: URL")
       .default("mailto:no-reply@recognize.localhost"),
+    /** GIPHY's API key: the composer's GIF picker; without it GIFs are not offered. */
+    GIPHY_API_KEY: z.string().regex(/^[A-Za-z0-9]{16,64}$/, "must be a GIPHY API key (letters and digits)").optional(),
     /** The dev outbox page (/dev/outbox) that lists e-mails written to DATA_DIR; on by default in demo mode without SMTP. */
     OUTBOX_PAGE: booleanFlag.optional(),
     GLOBAL_NOTICE_MESSAGE: z.string().max(500).optional(),

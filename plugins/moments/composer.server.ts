@@ -7,6 +7,8 @@ import type { AppServices } from "~/modules/app.server";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
 import { INVALID_LINK, LINK_MAX_LENGTH, parseLink, type LinkPreview } from "~/modules/links/links";
+import { GIF_MAX_SHOWN, GIF_PAGE_SIZE, GIFS_UNAVAILABLE, gifSource, type Gif } from "~/modules/gifs/gifs";
+import { GifsUnavailableError } from "~/modules/gifs/giphy.server";
 import { findAsset, storeUpload, storeUploadedFile } from "~/modules/storage/assets.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, type Draft, type DraftMention } from "./draft";
@@ -16,7 +18,7 @@ import { bannedHashtags, trendingHashtags } from "./hashtags.server";
 import { groupNamesOf, recipientsByIds, type Recipient } from "./recipients.server";
 import { messages, POST_MAX_LENGTH } from "./rules";
 
-export const composerSteps = ["compose", "mentions", "points", "hashtags", "image", "video", "link"] as const;
+export const composerSteps = ["compose", "mentions", "points", "hashtags", "image", "video", "link", "gif"] as const;
 export type ComposerStep = (typeof composerSteps)[number] | "heads-up" | "confirm-points";
 
 export interface ComposerNotice {
@@ -48,6 +50,12 @@ export interface ComposerView {
   link: LinkPreview | null;
   /** What was typed into the link step's address box. */
   linkInput: string;
+  /** Or its GIF. */
+  gif: Gif | null;
+  /** GIFs can be added (the app has a GIF provider). */
+  gifsOffered: boolean;
+  /** The GIF step's search ('' for trending) and what it found. */
+  gifSearch: { query: string; gifs: Gif[]; more: boolean; shown: number } | null;
 }
 
 export interface Attachment {
@@ -70,7 +78,8 @@ async function attachmentOf(access: FeedAccess, id: string | null, kind: "image"
 export const PICTURE_GONE = "This picture is no longer available. Add it again.";
 export const VIDEO_GONE = "This video is no longer available. Add it again.";
 export const LINK_GONE = "This link's preview is no longer available. Add the link again.";
-export const ONE_ATTACHMENT = "A post has one attachment: a picture, a video or a link.";
+export const GIF_GONE = "This GIF is no longer available. Choose another.";
+export const ONE_ATTACHMENT = "A post has one attachment: a picture, a video, a GIF or a link.";
 
 const WHOLE = /^\d{1,9}$/;
 
@@ -128,6 +137,11 @@ interface StepInput {
   removeLink: boolean;
   /** The address typed on the link step. */
   url: string;
+  removeGif: boolean;
+  /** The GIF step's search, how many results to show, and the GIF chosen. */
+  gifQuery: string;
+  gifsShown: number;
+  pickGif: string;
 }
 
 function readStep(params: URLSearchParams): StepInput {
@@ -147,6 +161,11 @@ function readStep(params: URLSearchParams): StepInput {
     removeVideo: params.has("removeVideo"),
     removeLink: params.has("removeLink"),
     url: (params.get("url") ?? "").slice(0, LINK_MAX_LENGTH + 1),
+    removeGif: params.has("removeGif"),
+    gifQuery: (params.get("gifq") ?? "").slice(0, 50),
+    // 'Show More' asks for the next page on top of those shown: a multiple of the page size, up to the most a search shows.
+    gifsShown: Math.min(Math.max(Math.ceil((Number(params.get("gifs")) || GIF_PAGE_SIZE) / GIF_PAGE_SIZE), 1) * GIF_PAGE_SIZE, GIF_MAX_SHOWN),
+    pickGif: (params.get("pickGif") ?? "").slice(0, 64),
   };
 }
 
@@ -154,10 +173,11 @@ function readStep(params: URLSearchParams): StepInput {
  * One composer step, from its URL: the draft, and what the step was asked to
  * do to it (look people up, add the picked or pasted, remove one, add or remove
  * a hashtag, preview or add a link). A function of the URL, so a step can be
- * reloaded, linked to and fetched by the page's script alike. `links` fetches
- * link previews; without it (the feed's empty composer) the link step only shows.
+ * reloaded, linked to and fetched by the page's script alike. `services`
+ * fetch link previews; without them (the feed's empty composer) the link step
+ * only shows.
  */
-export async function composerStep(access: FeedAccess, params: URLSearchParams, links: LinkPreviewDeps | null = null): Promise<ComposerView> {
+export async function composerStep(access: FeedAccess, params: URLSearchParams, services: LinkPreviewDeps | null = null): Promise<ComposerView> {
   const input = readStep(params);
   let draft = readDraft(params);
   if (!draft.key) draft.key = crypto.randomUUID();
@@ -173,6 +193,7 @@ export async function composerStep(access: FeedAccess, params: URLSearchParams, 
   if (input.removeImage) draft = { ...draft, image: null, imageAlt: "" };
   if (input.removeVideo) draft = { ...draft, video: null };
   if (input.removeLink) draft = { ...draft, link: null };
+  if (input.removeGif) draft = { ...draft, gif: null, gifTitle: "" };
   if (params.has(TOO_LARGE_PARAM)) {
     if (step === "video") errors.video = [uploadKinds.video.tooLarge];
     else errors.picture = [uploadKinds.image.tooLarge];
@@ -237,21 +258,42 @@ export async function composerStep(access: FeedAccess, params: URLSearchParams, 
     }
   }
 
-  if (step === "link" && links && (input.op === "preview-link" || input.op === "add-link")) {
+  if (step === "link" && services && (input.op === "preview-link" || input.op === "add-link")) {
     const url = parseLink(input.url);
     if (!url) {
       errors.url = [INVALID_LINK];
       linkInput = input.url;
     } else if (input.op === "add-link") {
-      draft = { ...draft, link: await previewLink(links, access.db, url, access.viewer.employee.id), image: null, imageAlt: "", video: null };
+      draft = { ...draft, link: await previewLink(services, access.db, url, access.viewer.employee.id), image: null, imageAlt: "", video: null, gif: null, gifTitle: "" };
       step = "compose";
     } else {
-      previewed = await previewLink(links, access.db, url, access.viewer.employee.id);
+      previewed = await previewLink(services, access.db, url, access.viewer.employee.id);
       linkInput = input.url;
     }
   }
 
-  return describe(access, { draft, step, lookup, notices, errors, tagInput, linkInput, previewed, points });
+  let gifSearch: ComposerView["gifSearch"] = null;
+  if (step === "gif" && !access.gifs) step = "compose";
+  if (step === "gif" && access.gifs) {
+    const search = { query: input.gifQuery, shown: input.gifsShown };
+    try {
+      const chosen = input.pickGif ? await access.gifs.find(input.pickGif) : null;
+      if (chosen) {
+        draft = { ...draft, gif: chosen.id, gifTitle: chosen.title, image: null, imageAlt: "", video: null, link: null };
+        step = "compose";
+      } else {
+        if (input.pickGif) errors.gif = [GIF_GONE];
+        gifSearch = { ...search, ...(await access.gifs.search(search.query, search.shown)) };
+      }
+    } catch (error) {
+      if (!(error instanceof GifsUnavailableError)) throw error;
+      services?.log.warn({ event: "gifs_unavailable", err: (error as Error).message }, "GIPHY could not be reached");
+      errors.gif = [GIFS_UNAVAILABLE];
+      gifSearch = { ...search, gifs: [], more: false };
+    }
+  }
+
+  return describe(access, { draft, step, lookup, notices, errors, tagInput, linkInput, previewed, gifSearch, points });
 }
 
 /** The draft a picture or video step posted (it rides in the URL), back at `step` saying why a file was refused. */
@@ -282,7 +324,7 @@ export async function attachPicture(app: AppServices, access: FeedAccess, params
     employeeId: access.viewer.employee.id,
   });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "image", { picture: [stored.message] }) };
-  const next = { ...draft, image: stored.asset.id, video: null, link: null };
+  const next = { ...draft, image: stored.asset.id, video: null, link: null, gif: null, gifTitle: "" };
   return { ok: true as const, draft: next, view: await view(next, "compose") };
 }
 
@@ -296,7 +338,7 @@ export async function attachVideo(app: AppServices, access: FeedAccess, params: 
   if (!upload) return { ok: false as const, view: await view(draft, "video", { video: [EMPTY_FILE] }) };
   const stored = await storeUploadedFile(app.storage, access.db, { path: upload.path, fileName: upload.name, kind: "video", employeeId: access.viewer.employee.id });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "video", { video: [stored.message] }) };
-  const next = { ...draft, video: stored.asset.id, image: null, imageAlt: "", link: null };
+  const next = { ...draft, video: stored.asset.id, image: null, imageAlt: "", link: null, gif: null, gifTitle: "" };
   return { ok: true as const, draft: next, view: await view(next, "compose") };
 }
 
@@ -315,6 +357,7 @@ async function describe(
     linkInput?: string;
     /** A preview the link step fetched, not (yet) the draft's. */
     previewed?: number | null;
+    gifSearch?: ComposerView["gifSearch"];
   },
 ): Promise<ComposerView> {
   const { draft } = parts;
@@ -345,6 +388,9 @@ async function describe(
     video,
     link,
     linkInput: parts.linkInput ?? "",
+    gif: draft.gif ? { id: draft.gif, title: draft.gifTitle || "GIF", src: gifSource(draft.gif), width: null, height: null } : null,
+    gifsOffered: access.gifs !== null,
+    gifSearch: parts.gifSearch ?? null,
   };
 }
 
@@ -357,6 +403,7 @@ export interface PostInput {
   video: string | null;
   /** The id of the link's preview. */
   link: number | null;
+  gif: { id: string; title: string } | null;
   key: string;
   editing: number | null;
 }
@@ -379,7 +426,7 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
 
   if (draft.text.length > POST_MAX_LENGTH) problem("text", `A post has at most ${POST_MAX_LENGTH} characters.`);
   if (isEmptyDraft(draft)) problem("text", "Write something, or add a picture, a video, a hashtag or a mention.");
-  if ([draft.image, draft.video, draft.link].filter((attachment) => attachment !== null).length > 1) problem("picture", ONE_ATTACHMENT);
+  if ([draft.image, draft.video, draft.link, draft.gif].filter((attachment) => attachment !== null).length > 1) problem("picture", ONE_ATTACHMENT);
   if (draft.image && !(await attachmentOf(access, draft.image, "image"))) problem("picture", PICTURE_GONE);
   if (draft.video && !(await attachmentOf(access, draft.video, "video"))) problem("video", VIDEO_GONE);
   if (draft.link && !(await findLinkPreview(access.db, draft.link, access.siteHost))) problem("link", LINK_GONE);
@@ -431,6 +478,7 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
       picture: draft.image ? { id: draft.image, alt: draft.imageAlt.trim() } : null,
       video: draft.video,
       link: draft.link,
+      gif: draft.gif ? { id: draft.gif, title: draft.gifTitle.trim() || "GIF" } : null,
       key: draft.key,
       editing: draft.editing,
     },

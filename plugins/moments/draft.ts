@@ -1,4 +1,5 @@
 import type { PickedPerson } from "~/modules/people/people";
+import { GIF_TITLE_MAX, isGifId } from "~/modules/gifs/gifs";
 import { rowId } from "~/utils/row-id";
 
 /**
@@ -9,7 +10,8 @@ import { rowId } from "~/utils/row-id";
  *   groups or shortcuts the person came through), pm (a points mention, same
  *   form), pts.<id> (the points typed for a points mention), img and imgAlt (the
  *   post's picture, an uploaded asset, and its description), vid (or its video),
- *   lnk (or the preview of its link), key (the post's
+ *   lnk (or the preview of its link), gif and gifTitle (or a GIPHY GIF and its
+ *   title, which describes it), key (the post's
  *   idempotency key), edit (the post being edited).
  */
 export type DraftMention = PickedPerson;
@@ -26,12 +28,16 @@ export interface Draft {
   video: string | null;
   /** Or the id of its link's preview (a link_preview of the program). */
   link: number | null;
+  /** Or a GIF: its GIPHY id, and its title as GIPHY gave it. */
+  gif: string | null;
+  gifTitle: string;
   key: string;
   editing: number | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const IMAGE_ALT_MAX = 200;
+
 
 /** A query string or a posted form (whose files are ignored). */
 type Fields = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] };
@@ -74,6 +80,8 @@ export function readDraft(fields: Fields): Draft {
     imageAlt: text(fields, "imgAlt", IMAGE_ALT_MAX),
     video: UUID.test(text(fields, "vid", 36)) ? text(fields, "vid", 36) : null,
     link: rowId(text(fields, "lnk", 12)),
+    gif: isGifId(text(fields, "gif", 64)) ? text(fields, "gif", 64) : null,
+    gifTitle: text(fields, "gifTitle", GIF_TITLE_MAX),
     key: /^[\w-]{8,64}$/.test(text(fields, "key", 64)) ? text(fields, "key", 64) : "",
     editing: rowId(text(fields, "edit", 12)),
   };
@@ -97,6 +105,7 @@ export function draftFields(draft: Draft, except: { text?: boolean; points?: boo
     ...(draft.image && !except.imageAlt ? [["imgAlt", draft.imageAlt] as [string, string]] : []),
     ...(draft.video ? [["vid", draft.video] as [string, string]] : []),
     ...(draft.link ? [["lnk", String(draft.link)] as [string, string]] : []),
+    ...(draft.gif ? [["gif", draft.gif] as [string, string], ["gifTitle", draft.gifTitle] as [string, string]] : []),
     ["key", draft.key],
     ...(draft.editing ? [["edit", String(draft.editing)] as [string, string]] : []),
   ];
@@ -108,5 +117,5 @@ export function draftQuery(draft: Draft, extra: Record<string, string> = {}) {
 }
 
 export function isEmptyDraft(draft: Draft) {
-  return draft.text.trim() === "" && draft.hashtags.length === 0 && draft.mentions.length === 0 && draft.pointsMentions.length === 0 && draft.image === null && draft.video === null && draft.link === null;
+  return draft.text.trim() === "" && draft.hashtags.length === 0 && draft.mentions.length === 0 && draft.pointsMentions.length === 0 && draft.image === null && draft.video === null && draft.link === null && draft.gif === null;
 }

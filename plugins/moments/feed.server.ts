@@ -3,6 +3,7 @@ import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { GroupName, PersonOption } from "~/modules/people/people";
 import { assetSource } from "~/modules/storage/asset-source";
 import { linkPreviewColumns, toLinkPreview } from "~/modules/links/link-previews.server";
+import { gifSource, type Gif } from "~/modules/gifs/gifs";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { keysetPage } from "~/utils/keyset-page";
 import { keptForFeed } from "./feed-cache.server";
@@ -96,6 +97,8 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
       "post.edited_at",
       "post.allow_amplify",
       "post.image_alt",
+      "post.gif_id",
+      "post.gif_title",
       "picture.id as picture_id",
       "picture.name as picture_name",
       "picture.width as picture_width",
@@ -140,6 +143,10 @@ export interface PostVideo {
 function videoOf(item: ItemRow): PostVideo | null {
   if (!item.clip_id || !item.clip_name || !item.clip_type) return null;
   return { src: assetSource(item.clip_id, item.clip_name), contentType: item.clip_type };
+}
+
+function gifOf(item: ItemRow): Gif | null {
+  return item.gif_id ? { id: item.gif_id, title: item.gif_title || "GIF", src: gifSource(item.gif_id), width: null, height: null } : null;
 }
 
 function pictureOf(item: ItemRow): PostPicture | null {
@@ -289,7 +296,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     kind: item.kind,
     foreignId: item.foreign_id,
     // A post's text is its body, drawn by its kind's component like any published item's data.
-    data: item.kind === USER_POST_KIND ? { text: item.text ?? "", picture: pictureOf(item), video: videoOf(item), link: toLinkPreview(item, access.siteHost) } : item.data,
+    data: item.kind === USER_POST_KIND ? { text: item.text ?? "", picture: pictureOf(item), video: videoOf(item), link: toLinkPreview(item, access.siteHost), gif: gifOf(item) } : item.data,
     created: item.created_at.toISOString(),
     edited: item.edited_at !== null,
     author:

@@ -3,6 +3,7 @@ import { programDb, refuseToFeed, requireViewer, NOT_ALLOWED } from "~/modules/a
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "~/modules/plugins/registry";
 import type { Viewer } from "~/modules/auth/viewer";
+import type { AppServices } from "~/modules/app.server";
 import { momentsOptions } from "./options";
 
 /**
@@ -10,7 +11,7 @@ import { momentsOptions } from "./options";
  * may do with the feed; `siteHost` is the host they are on (a link there does
  * not leave the site).
  */
-export function feedAccess({ viewer, db, registry, request }: { viewer: Viewer; db: ProgramDb; registry: Registry; request: Request }) {
+export function feedAccess({ viewer, db, registry, request, app }: { viewer: Viewer; db: ProgramDb; registry: Registry; request: Request; app: Pick<AppServices, "gifs"> }) {
   const options = momentsOptions.parse(viewer.tenant.features.moments ?? {});
   const { permissions } = viewer.employee;
   return {
@@ -18,6 +19,8 @@ export function feedAccess({ viewer, db, registry, request }: { viewer: Viewer; 
     db,
     registry,
     siteHost: new URL(request.url).hostname,
+    /** GIPHY, when the app has a key for it. */
+    gifs: app.gifs,
     options,
     canView: permissions.canViewFeed === true,
     canPost: permissions.canViewFeed === true && permissions.canPostFeed === true && options.postTypes.userGenerated.postsEnabled,
@@ -30,7 +33,7 @@ export type FeedAccess = ReturnType<typeof feedAccess>;
 /** A feed page or action: the spec's guard (canViewFeed), failing to /feed. */
 export async function requireFeed(args: LoaderFunctionArgs): Promise<FeedAccess> {
   const viewer = await requireViewer(args);
-  const access = feedAccess({ viewer, db: programDb(args.context), registry: args.context.app.registry, request: args.request });
+  const access = feedAccess({ viewer, db: programDb(args.context), registry: args.context.app.registry, request: args.request, app: args.context.app });
   if (!access.canView) await refuseToFeed(args, NOT_ALLOWED);
   return access;
 }

@@ -29,9 +29,16 @@ async function saveHashtags(tx: ProgramDb, postId: number, hashtags: readonly st
     .execute();
 }
 
-/** A post's attachment as its row keeps it: a picture with its description, a video, or a link's preview. */
+/** A post's attachment as its row keeps it: a picture with its description, a video, a link's preview, or a GIF with its title. */
 function attachmentColumns(input: PostInput) {
-  return { image_asset_id: input.picture?.id ?? null, image_alt: input.picture?.alt ?? "", video_asset_id: input.video, link_preview_id: input.link };
+  return {
+    image_asset_id: input.picture?.id ?? null,
+    image_alt: input.picture?.alt ?? "",
+    video_asset_id: input.video,
+    link_preview_id: input.link,
+    gif_id: input.gif?.id ?? null,
+    gif_title: input.gif?.title ?? "",
+  };
 }
 
 /**
@@ -120,7 +127,7 @@ export async function editablePost(db: ProgramDb, postId: number, authorId: numb
   const post = await db
     .selectFrom("post")
     .innerJoin("feed_item", "feed_item.id", "post.id")
-    .select(["post.id", "post.text", "post.status", "post.image_asset_id", "post.image_alt", "post.video_asset_id", "post.link_preview_id"])
+    .select(["post.id", "post.text", "post.status", "post.image_asset_id", "post.image_alt", "post.video_asset_id", "post.link_preview_id", "post.gif_id", "post.gif_title"])
     .where("post.id", "=", postId)
     .where("feed_item.author_id", "=", authorId)
     .where("post.status", "!=", "DENIED")
@@ -139,6 +146,7 @@ export async function editablePost(db: ProgramDb, postId: number, authorId: numb
     picture: post.image_asset_id ? { id: post.image_asset_id, alt: post.image_alt } : null,
     video: post.video_asset_id,
     link: post.link_preview_id,
+    gif: post.gif_id ? { id: post.gif_id, title: post.gif_title } : null,
   };
 }
 

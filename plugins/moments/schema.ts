@@ -21,6 +21,9 @@ export interface PostTable {
   video_asset_id: string | null;
   /** Or its link, by the preview it was posted with. */
   link_preview_id: number | null;
+  /** Or a GIPHY GIF, and its title. */
+  gif_id: string | null;
+  gif_title: Generated<string>;
 }
 
 export interface PostMentionTable {

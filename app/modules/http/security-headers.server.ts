@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type express from "express";
 import { VIDEO_EMBED_ORIGINS } from "~/modules/links/links";
+import { GIPHY_MEDIA_ORIGIN } from "~/modules/gifs/gifs";
 
 /** A fresh nonce for a response's inline scripts (Remix's hydration data and route modules). */
 export function newNonce() {
@@ -9,8 +10,8 @@ export function newNonce() {
 
 /**
  * The policy for every response: scripts only from this origin or carrying
- * this response's nonce; frames only of the two video sites whose players
- * links embed; never framed itself; no plugins. Styles may be inline (server
+ * this response's nonce; media from this origin and GIPHY's; frames only of
+ * the two video sites whose players links embed; never framed itself; no plugins. Styles may be inline (server
  * rendered style attributes, the unknown-program page). Form targets are not
  * limited: single sign-on redirects a form to each program's own IdP, and
  * cross-site posts are refused by the Origin check.
@@ -22,6 +23,7 @@ export function contentSecurityPolicy(nonce: string) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
+    `media-src 'self' ${GIPHY_MEDIA_ORIGIN}`,
     "connect-src 'self'",
     `frame-src ${VIDEO_EMBED_ORIGINS.join(" ")}`,
     "object-src 'none'",

@@ -6,6 +6,7 @@ import type { JobDefinition, JobSchedule } from "~/modules/jobs/job";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "./registry";
 import type { Tenant } from "~/modules/tenants/tenant";
+import type { AppServices } from "~/modules/app.server";
 
 /** The header menus of the spec's shell, in display order. */
 export const menuIds = ["admin", "recognize", "incentives", "shop", "profile"] as const;
@@ -33,6 +34,8 @@ export interface CardLoadArgs {
   db: ProgramDb;
   request: Request;
   registry: Registry;
+  /** The app's services (storage, outside services), as a route's loader has them in its context. */
+  app: AppServices;
 }
 
 export interface SidebarCard<Data = unknown> extends Visibility {

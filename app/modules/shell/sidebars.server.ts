@@ -16,7 +16,7 @@ export async function loadSidebars(args: GuardArgs, viewer: Viewer): Promise<Sid
     Promise.all(
       registry.cards(viewer, slot).map(async (card): Promise<LoadedCard> => {
         try {
-          return { id: card.id, data: (await registry.cardData(card.id)?.({ viewer, db, request: args.request, registry })) ?? null };
+          return { id: card.id, data: (await registry.cardData(card.id)?.({ viewer, db, request: args.request, registry, app: args.context.app })) ?? null };
         } catch (error) {
           // One failing card must not take down the page; an outage, though, is the whole page's (the maintenance page).
           if (isOutage(error)) throw error;

@@ -4,7 +4,9 @@ import { ErrorList } from "~/components/forms";
 import { GroupAvatar } from "~/components/people/group-avatar";
 import { PeopleCombobox } from "~/components/people/people-combobox";
 import { Avatar } from "~/components/shell/avatar";
+import { GifPlayer } from "~/components/gifs/gif-player";
 import { LinkCard } from "~/components/links/link-card";
+import { GIF_PAGE_SIZE } from "~/modules/gifs/gifs";
 import { Button } from "~/components/ui/button";
 import { NO_NAMES_FOUND, shortcutLabels } from "~/modules/people/people";
 import { formatPoints } from "~/modules/points/accounts";
@@ -398,6 +400,58 @@ function LinkStep({ view, submitStep }: { view: ComposerView; submitStep: Submit
   );
 }
 
+/** The GIF step (spec: 'Select a GIF'): a search (GIPHY's trending GIFs before one), previews to choose from, 'Show More', and GIPHY's attribution. */
+function GifStep({ view }: { view: ComposerView }) {
+  const search = view.gifSearch;
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="font-semibold">Select a GIF</h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="composer-gifq" className="text-sm font-medium">
+            Search GIFs
+          </label>
+          <input id="composer-gifq" name="gifq" type="search" defaultValue={search?.query ?? ""} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+        </div>
+        <StepButton name="do" value="search-gifs">
+          Search
+        </StepButton>
+      </div>
+      <ErrorList errors={view.errors.gif} />
+      {search && search.gifs.length === 0 && !view.errors.gif ? <p className="text-sm text-slate-700">No GIFs found.</p> : null}
+      {search && search.gifs.length > 0 ? (
+        <ul aria-label="GIFs" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {search.gifs.map((gif) => (
+            <li key={gif.id}>
+              <button
+                type="submit"
+                name="pickGif"
+                value={gif.id}
+                formMethod="get"
+                formAction="/compose"
+                formNoValidate
+                className="block w-full overflow-hidden rounded-md border border-slate-200 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <video src={gif.src} width={gif.width ?? undefined} height={gif.height ?? undefined} autoPlay loop muted playsInline aria-hidden className="h-28 w-full bg-slate-100 object-cover" />
+                <span className="sr-only">Choose {gif.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {search?.more ? (
+          <StepButton name="gifs" value={search.shown + GIF_PAGE_SIZE}>
+            Show More
+          </StepButton>
+        ) : null}
+        <StepButton value="compose">Back</StepButton>
+        <p className="ml-auto text-xs text-slate-600">Powered by GIPHY</p>
+      </div>
+    </div>
+  );
+}
+
 function CheckStep({ view }: { view: ComposerView }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -493,6 +547,14 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
         </div>
       ) : null}
       <ErrorList errors={view.errors.link} />
+      {view.gif ? (
+        <div className="flex items-start gap-3">
+          <GifPlayer gif={view.gif} className="max-h-32" />
+          <StepButton name="removeGif" value="1" variant="ghost">
+            Remove GIF
+          </StepButton>
+        </div>
+      ) : null}
       <ErrorList errors={[...(view.errors.mentions ?? []), ...(view.errors.points ?? []), ...(view.errors.hashtags ?? [])]} />
       {Object.entries(view.errors)
         .filter(([field]) => field.startsWith("pts."))
@@ -504,10 +566,11 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
         {view.canGivePoints ? <StepButton value="points">Give Points</StepButton> : null}
         <StepButton value="hashtags">Hashtags</StepButton>
         {/* A post has one attachment: once one is added, the others are not offered. */}
-        {view.picture || view.video || view.link ? null : (
+        {view.picture || view.video || view.link || view.gif ? null : (
           <>
             <StepButton value="image">Picture</StepButton>
             <StepButton value="video">Video</StepButton>
+            {view.gifsOffered ? <StepButton value="gif">GIF</StepButton> : null}
             <StepButton value="link">Link</StepButton>
           </>
         )}
@@ -526,7 +589,7 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
 
 /**
  * The post composer: one form whose steps (mentions, points, hashtags, a
- * picture, a video or a link, and the two checks before sending) are GETs of /compose carrying the draft, and whose
+ * picture, a video, a GIF or a link, and the two checks before sending) are GETs of /compose carrying the draft, and whose
  * Post is a POST there. Without JavaScript each step is a page; with it the
  * same requests go through a fetcher and the steps are panels in place.
  */
@@ -563,6 +626,7 @@ export function Composer({ view: initial }: { view: ComposerView }) {
       ) : null}
       {view.step === "video" ? <AttachmentStep view={view} step="video" uploading={fetcher.state === "submitting"} /> : null}
       {view.step === "link" ? <LinkStep view={view} submitStep={submitStep} /> : null}
+      {view.step === "gif" ? <GifStep view={view} /> : null}
       {view.step === "heads-up" || view.step === "confirm-points" ? <CheckStep view={view} /> : null}
     </fetcher.Form>
   );

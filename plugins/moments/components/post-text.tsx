@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { GifPlayer } from "~/components/gifs/gif-player";
 import { LinkCard } from "~/components/links/link-card";
+import type { Gif } from "~/modules/gifs/gifs";
 import type { LinkPreview } from "~/modules/links/links";
 import type { PublishedItemView } from "~/modules/plugins/manifest";
 import type { PostPicture as PostPictureData, PostVideo as PostVideoData } from "../feed.server";
@@ -29,13 +31,15 @@ function PostVideo({ video }: { video: PostVideoData }) {
   );
 }
 
-/** A post's attachment: its picture, its video, or its link's card. */
+/** A post's attachment: its picture, its video, its GIF, or its link's card. */
 function Attachment({ data }: { data: PublishedItemView["data"] }) {
   const picture = (data.picture ?? null) as PostPictureData | null;
   const video = (data.video ?? null) as PostVideoData | null;
+  const gif = (data.gif ?? null) as Gif | null;
   const link = (data.link ?? null) as LinkPreview | null;
   if (picture) return <PostPicture picture={picture} />;
   if (video) return <PostVideo video={video} />;
+  if (gif) return <GifPlayer gif={gif} className="mt-2 max-h-[24rem]" />;
   return link ? (
     <div className="mt-2">
       <LinkCard link={link} />

@@ -34,6 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
       ...(post.picture ? [["img", post.picture.id], ["imgAlt", post.picture.alt]] : []),
       ...(post.video ? [["vid", post.video]] : []),
       ...(post.link ? [["lnk", String(post.link)]] : []),
+      ...(post.gif ? [["gif", post.gif.id], ["gifTitle", post.gif.title]] : []),
     ]);
     return json({ view: await composerStep(access, start) });
   }

@@ -10,7 +10,8 @@ import { action as pictureAction } from "../routes/compose_.picture";
 import { action as videoAction } from "../routes/compose_.video";
 import { loader as assetRoute } from "~/routes/assets.$id.$name";
 import sharp from "sharp";
-import { LINK_GONE, ONE_ATTACHMENT, PICTURE_GONE } from "../composer.server";
+import { GIF_GONE, LINK_GONE, ONE_ATTACHMENT, PICTURE_GONE } from "../composer.server";
+import { GIFS_UNAVAILABLE } from "~/modules/gifs/gifs";
 import { http, HttpResponse } from "msw";
 import { INVALID_LINK } from "~/modules/links/links";
 import { server } from "../../../tests/mocks/server";
@@ -20,6 +21,7 @@ import { loader as hashtagLoader } from "../routes/hashtag.$id";
 import type { ComposerView } from "../composer.server";
 import type { FeedPost } from "../feed.server";
 
+const GIPHY_KEY = "giphytestkey0123456789";
 let testApp: TestApp;
 let acme: ProgramDb;
 const ids: Record<string, number> = {};
@@ -27,7 +29,11 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   // The one outside site these tests link to resolves to a public address (its page is mocked below).
-  testApp = await createTestApp({ population: 30, resolveHost: async (host) => (host === "news.example.org" ? ["93.184.215.14"] : []) });
+  testApp = await createTestApp({
+    population: 30,
+    resolveHost: async (host) => (host === "news.example.org" ? ["93.184.215.14"] : []),
+    env: { GIPHY_API_KEY: GIPHY_KEY },
+  });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
   for (const loginId of ["admin", "manager", "employee"]) {
     const signed = await signInAs(testApp.app, "acme", loginId);
@@ -307,6 +313,60 @@ describe("links", () => {
     expect(both.view?.errors.picture).toEqual([ONE_ATTACHMENT]);
     const foreign = await run(composeAction, "/compose", "globex", [["text", "Borrowed"], ["key", newKey()], ["lnk", link]], {}, "globex");
     expect(((await foreign.json()) as { view: ComposerView }).view.errors.link).toEqual([LINK_GONE]);
+  });
+});
+
+describe("GIFs", () => {
+  /** GIPHY's API as it answers: GIFs named by id, 30 for any search, the key checked. */
+  const giphy = (fail = false) => {
+    const asked: URL[] = [];
+    const gif = (id: string) => ({ id, title: `${id} GIF`, images: { fixed_width: { width: "200", height: "150", mp4: "https://media.giphy.com/x.mp4" } } });
+    const list = (url: URL) => {
+      asked.push(url);
+      if (fail) return new HttpResponse("busy", { status: 503 });
+      if (url.searchParams.get("api_key") !== GIPHY_KEY) return new HttpResponse(null, { status: 403 });
+      const limit = Number(url.searchParams.get("limit"));
+      const prefix = url.pathname.endsWith("/search") ? url.searchParams.get("q")! : "trend";
+      return HttpResponse.json({ data: Array.from({ length: limit }, (_, i) => gif(`${prefix}${i}`)), pagination: { total_count: 30, count: limit, offset: 0 } });
+    };
+    server.use(
+      http.get("https://api.giphy.com/v1/gifs/trending", ({ request }) => list(new URL(request.url))),
+      http.get("https://api.giphy.com/v1/gifs/search", ({ request }) => list(new URL(request.url))),
+      http.get("https://api.giphy.com/v1/gifs/:id", ({ params }) => (params.id === "gone1" ? HttpResponse.json({ message: "Not found" }, { status: 404 }) : HttpResponse.json({ data: gif(String(params.id)) }))),
+    );
+    return asked;
+  };
+  const step = async (query: string) => ((await (await run(composeLoader, `/compose?${query}`, "employee")).json()) as { view: ComposerView }).view;
+
+  it("are GIPHY's trending ones first, searched 12 at a time with 'Show More', chosen, posted and shown by their title", async () => {
+    const asked = giphy();
+    const trending = await step("at=compose&go=gif&text=Friday");
+    expect([trending.step, trending.gifsOffered, trending.gifSearch?.gifs.length, trending.gifSearch?.more, trending.draft.text]).toEqual(["gif", true, 12, true, "Friday"]);
+    const more = await step("at=gif&text=Friday&gifq=cats&gifs=24");
+    expect([more.gifSearch?.query, more.gifSearch?.gifs.length, more.gifSearch?.gifs[23]?.title, more.gifSearch?.more]).toEqual(["cats", 24, "cats23 GIF", true]);
+    expect(asked.map((url) => [url.pathname, url.searchParams.get("limit"), url.searchParams.get("rating")])).toEqual([
+      ["/v1/gifs/trending", "12", "g"],
+      ["/v1/gifs/search", "24", "g"],
+    ]);
+    const chosen = await step("at=gif&text=Friday&pickGif=cats7");
+    expect([chosen.step, chosen.draft.gif, chosen.gif?.title]).toEqual(["compose", "cats7", "cats7 GIF"]);
+
+    const { response } = await compose("employee", [["text", "Friday"], ["key", newKey()], ["gif", "cats7"], ["gifTitle", "cats7 GIF"]]);
+    expect(response.headers.get("Location")).toBe("/feed");
+    const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
+    expect(posted.post.data.gif).toEqual({ id: "cats7", title: "cats7 GIF", src: "https://media.giphy.com/media/cats7/giphy.mp4", width: null, height: null });
+  });
+
+  it("say so when GIPHY cannot be reached or the GIF is gone, the draft kept; a GIF is one attachment", async () => {
+    giphy(true);
+    const down = await step("at=gif&text=Kept&gifq=dogs");
+    expect([down.step, down.errors.gif, down.gifSearch?.gifs, down.draft.text]).toEqual(["gif", [GIFS_UNAVAILABLE], [], "Kept"]);
+    giphy();
+    const gone = await step("at=gif&text=Kept&pickGif=gone1");
+    expect([gone.step, gone.errors.gif, gone.draft.gif]).toEqual(["gif", [GIF_GONE], null]);
+    const { picture } = await attach("employee", [["key", newKey()]], await cake());
+    const both = await compose("employee", [["text", "Two"], ["key", newKey()], ["gif", "cats7"], ["img", picture!]]);
+    expect(both.view?.errors.picture).toEqual([ONE_ATTACHMENT]);
   });
 });
 
