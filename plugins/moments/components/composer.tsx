@@ -478,6 +478,23 @@ function CheckStep({ view }: { view: ComposerView }) {
   );
 }
 
+/** The draft's attachment as the compose step shows it, with its Remove button, and what was wrong with it. */
+function Attached({ shown, remove, label, errors, children }: { shown: boolean; remove: string; label: string; errors?: string[]; children: ReactNode }) {
+  return (
+    <>
+      {shown ? (
+        <div className="flex items-start gap-3">
+          {children}
+          <StepButton name={remove} value="1" variant="ghost">
+            {label}
+          </StepButton>
+        </div>
+      ) : null}
+      <ErrorList errors={errors} />
+    </>
+  );
+}
+
 function canPost(draft: Draft, text: string) {
   return text.trim() !== "" || !isEmptyDraft({ ...draft, text: "" });
 }
@@ -516,45 +533,20 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
       <Chosen view={view} list="mentions" />
       <Chosen view={view} list="pointsMentions" />
       {view.draft.hashtags.length > 0 ? <p className="text-sm text-slate-700">{view.draft.hashtags.map((tag) => `#${tag}`).join(" ")}</p> : null}
-      {view.video ? (
-        <div className="flex items-start gap-3">
-          <video controls preload="metadata" className="max-h-32 rounded-md bg-slate-900">
-            <source src={view.video.src} type={view.video.contentType} />
-          </video>
-          <StepButton name="removeVideo" value="1" variant="ghost">
-            Remove video
-          </StepButton>
-        </div>
-      ) : null}
-      <ErrorList errors={view.errors.video} />
-      {view.picture ? (
-        <div className="flex items-start gap-3">
-          <img src={view.picture.src} alt={view.draft.imageAlt || "The picture for this post"} className="max-h-32 rounded-md" />
-          <StepButton name="removeImage" value="1" variant="ghost">
-            Remove picture
-          </StepButton>
-        </div>
-      ) : null}
-      <ErrorList errors={view.errors.picture} />
-      {view.link ? (
-        <div className="flex items-start gap-3">
-          <div className="min-w-0 flex-1">
-            <LinkCard link={view.link} />
-          </div>
-          <StepButton name="removeLink" value="1" variant="ghost">
-            Remove link
-          </StepButton>
-        </div>
-      ) : null}
-      <ErrorList errors={view.errors.link} />
-      {view.gif ? (
-        <div className="flex items-start gap-3">
-          <GifPlayer gif={view.gif} className="max-h-32" />
-          <StepButton name="removeGif" value="1" variant="ghost">
-            Remove GIF
-          </StepButton>
-        </div>
-      ) : null}
+      <Attached shown={view.video !== null} remove="removeVideo" label="Remove video" errors={view.errors.video}>
+        <video controls preload="metadata" className="max-h-32 rounded-md bg-slate-900">
+          {view.video ? <source src={view.video.src} type={view.video.contentType} /> : null}
+        </video>
+      </Attached>
+      <Attached shown={view.picture !== null} remove="removeImage" label="Remove picture" errors={view.errors.picture}>
+        {view.picture ? <img src={view.picture.src} alt={view.draft.imageAlt || "The picture for this post"} className="max-h-32 rounded-md" /> : null}
+      </Attached>
+      <Attached shown={view.link !== null} remove="removeLink" label="Remove link" errors={view.errors.link}>
+        <div className="min-w-0 flex-1">{view.link ? <LinkCard link={view.link} /> : null}</div>
+      </Attached>
+      <Attached shown={view.gif !== null} remove="removeGif" label="Remove GIF">
+        {view.gif ? <GifPlayer gif={view.gif} className="max-h-32" /> : null}
+      </Attached>
       <ErrorList errors={[...(view.errors.mentions ?? []), ...(view.errors.points ?? []), ...(view.errors.hashtags ?? [])]} />
       {Object.entries(view.errors)
         .filter(([field]) => field.startsWith("pts."))
