@@ -11,7 +11,7 @@ import { GIF_MAX_SHOWN, GIF_PAGE_SIZE, GIFS_UNAVAILABLE, gifSource, type Gif } f
 import { GifsUnavailableError } from "~/modules/gifs/giphy.server";
 import { findAsset, storeUpload, storeUploadedFile } from "~/modules/storage/assets.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
-import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, type Draft, type DraftMention } from "./draft";
+import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, withAttachment, type Draft, type DraftMention } from "./draft";
 import type { FeedAccess } from "./guards.server";
 import { addHashtags, hashtagKey, hashtagProblem, tooManyHashtags } from "./hashtags";
 import { bannedHashtags, trendingHashtags } from "./hashtags.server";
@@ -184,12 +184,10 @@ export async function composerStep(access: FeedAccess, params: URLSearchParams, 
   const notices: ComposerNotice[] = [];
   const errors: Record<string, string[]> = {};
   const points = await pointsAccess(access, draft.editing !== null);
-  let step: ComposerStep = input.step === "points" && !points.canGivePoints ? "compose" : input.step;
+  const step = input.step === "points" && !points.canGivePoints ? "compose" : input.step;
   const target = step === "points" ? "pointsMentions" : "mentions";
   let lookup: ComposerView["lookup"] = null;
   let tagInput = "";
-  let linkInput = "";
-  let previewed: number | null = null;
   if (input.removeImage) draft = { ...draft, image: null, imageAlt: "" };
   if (input.removeVideo) draft = { ...draft, video: null };
   if (input.removeLink) draft = { ...draft, link: null };
@@ -258,42 +256,42 @@ export async function composerStep(access: FeedAccess, params: URLSearchParams, 
     }
   }
 
-  if (step === "link" && services && (input.op === "preview-link" || input.op === "add-link")) {
-    const url = parseLink(input.url);
-    if (!url) {
-      errors.url = [INVALID_LINK];
-      linkInput = input.url;
-    } else if (input.op === "add-link") {
-      draft = { ...draft, link: await previewLink(services, access.db, url, access.viewer.employee.id), image: null, imageAlt: "", video: null, gif: null, gifTitle: "" };
-      step = "compose";
-    } else {
-      previewed = await previewLink(services, access.db, url, access.viewer.employee.id);
-      linkInput = input.url;
-    }
-  }
+  const common = { lookup, notices, errors, tagInput, points };
+  if (step === "link" && services) return describe(access, { ...common, ...(await linkStep(access, services, input, draft, errors)) });
+  if (step === "gif") return describe(access, { ...common, ...(await gifStep(access, services, input, draft, errors)) });
+  return describe(access, { ...common, draft, step });
+}
 
-  let gifSearch: ComposerView["gifSearch"] = null;
-  if (step === "gif" && !access.gifs) step = "compose";
-  if (step === "gif" && access.gifs) {
-    const search = { query: input.gifQuery, shown: input.gifsShown };
-    try {
-      const chosen = input.pickGif ? await access.gifs.find(input.pickGif) : null;
-      if (chosen) {
-        draft = { ...draft, gif: chosen.id, gifTitle: chosen.title, image: null, imageAlt: "", video: null, link: null };
-        step = "compose";
-      } else {
-        if (input.pickGif) errors.gif = [GIF_GONE];
-        gifSearch = { ...search, ...(await access.gifs.search(search.query, search.shown)) };
-      }
-    } catch (error) {
-      if (!(error instanceof GifsUnavailableError)) throw error;
-      services?.log.warn({ event: "gifs_unavailable", err: (error as Error).message }, "GIPHY could not be reached");
-      errors.gif = [GIFS_UNAVAILABLE];
-      gifSearch = { ...search, gifs: [], more: false };
-    }
+/** The link step's work: the address typed there previewed, or added to the draft, which then goes back to composing. */
+async function linkStep(access: FeedAccess, services: LinkPreviewDeps, input: StepInput, draft: Draft, errors: Record<string, string[]>) {
+  const kept = { draft, step: "link" as ComposerStep, linkInput: input.url, previewed: null as number | null };
+  if (input.op !== "preview-link" && input.op !== "add-link") return { ...kept, linkInput: "" };
+  const url = parseLink(input.url);
+  if (!url) {
+    errors.url = [INVALID_LINK];
+    return kept;
   }
+  const preview = await previewLink(services, access.db, url, access.viewer.employee.id);
+  if (input.op === "preview-link") return { ...kept, previewed: preview };
+  return { ...kept, draft: withAttachment(draft, { link: preview }), step: "compose" as ComposerStep, linkInput: "" };
+}
 
-  return describe(access, { draft, step, lookup, notices, errors, tagInput, linkInput, previewed, gifSearch, points });
+/** The GIF step's work: GIPHY searched (trending for no search), or the GIF chosen there added to the draft, which then goes back to composing. */
+async function gifStep(access: FeedAccess, services: LinkPreviewDeps | null, input: StepInput, draft: Draft, errors: Record<string, string[]>) {
+  const none = { draft, step: "compose" as ComposerStep, gifSearch: null };
+  if (!access.gifs) return none;
+  const search = { query: input.gifQuery, shown: input.gifsShown };
+  try {
+    const chosen = input.pickGif ? await access.gifs.find(input.pickGif) : null;
+    if (chosen) return { ...none, draft: withAttachment(draft, { gif: chosen.id, gifTitle: chosen.title }) };
+    if (input.pickGif) errors.gif = [GIF_GONE];
+    return { draft, step: "gif" as ComposerStep, gifSearch: { ...search, ...(await access.gifs.search(search.query, search.shown)) } };
+  } catch (error) {
+    if (!(error instanceof GifsUnavailableError)) throw error;
+    services?.log.warn({ event: "gifs_unavailable", err: error.message }, "GIPHY could not be reached");
+    errors.gif = [GIFS_UNAVAILABLE];
+    return { draft, step: "gif" as ComposerStep, gifSearch: { ...search, gifs: [], more: false } };
+  }
 }
 
 /** The draft a picture or video step posted (it rides in the URL), back at `step` saying why a file was refused. */
@@ -324,7 +322,7 @@ export async function attachPicture(app: AppServices, access: FeedAccess, params
     employeeId: access.viewer.employee.id,
   });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "image", { picture: [stored.message] }) };
-  const next = { ...draft, image: stored.asset.id, video: null, link: null, gif: null, gifTitle: "" };
+  const next = withAttachment(draft, { image: stored.asset.id, imageAlt: draft.imageAlt });
   return { ok: true as const, draft: next, view: await view(next, "compose") };
 }
 
@@ -338,7 +336,7 @@ export async function attachVideo(app: AppServices, access: FeedAccess, params: 
   if (!upload) return { ok: false as const, view: await view(draft, "video", { video: [EMPTY_FILE] }) };
   const stored = await storeUploadedFile(app.storage, access.db, { path: upload.path, fileName: upload.name, kind: "video", employeeId: access.viewer.employee.id });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "video", { video: [stored.message] }) };
-  const next = { ...draft, video: stored.asset.id, image: null, imageAlt: "", link: null, gif: null, gifTitle: "" };
+  const next = withAttachment(draft, { video: stored.asset.id });
   return { ok: true as const, draft: next, view: await view(next, "compose") };
 }
 

@@ -91,6 +91,14 @@ function mentionValue(mention: DraftMention) {
   return mention.sources.length > 0 ? `${mention.employeeId}:${mention.sources.join(",")}` : String(mention.employeeId);
 }
 
+/** A draft without its attachment. */
+const NO_ATTACHMENT = { image: null, imageAlt: "", video: null, link: null, gif: null, gifTitle: "" } satisfies Partial<Draft>;
+
+/** The draft with `attachment` as its one attachment (a post has one: adding one replaces another). */
+export function withAttachment(draft: Draft, attachment: Partial<Pick<Draft, keyof typeof NO_ATTACHMENT>>): Draft {
+  return { ...draft, ...NO_ATTACHMENT, ...attachment };
+}
+
 /** The draft as hidden fields, for every step's form; `except` leaves out what the step shows as inputs of its own. */
 export function draftFields(draft: Draft, except: { text?: boolean; points?: boolean; imageAlt?: boolean } = {}): [string, string][] {
   return [

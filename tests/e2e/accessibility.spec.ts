@@ -37,6 +37,7 @@ const CHECKED: Record<string, string> = {
   "routes/settings.notifications": "tests/e2e/notifications.spec.ts",
   "routes/profile.$id": "tests/e2e/people.spec.ts",
   "routes/profile.avatar": "tests/e2e/avatar.spec.ts",
+  "routes/leaving": "plugins/moments/tests/moments.spec.ts (a link's leave-site warning, without JavaScript)",
   "plugins/lots/create-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot": "plugins/lots/tests/lots.spec.ts",
   "plugins/lots/activate-lot-error": "plugins/lots/tests/lots.spec.ts",
