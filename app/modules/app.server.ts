@@ -18,6 +18,7 @@ import { fireDueSchedules } from "~/modules/jobs/schedules.server";
 import { createBlobStore } from "~/modules/storage/blob-store.server";
 import { resolveWithDns, type Resolve } from "~/modules/links/guarded-fetch.server";
 import { giphy } from "~/modules/gifs/giphy.server";
+import { PreviewLimiter } from "~/modules/links/preview-limiter.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -156,6 +157,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       jobs,
       storage: await createBlobStore(env),
       resolveHost: options.resolveHost ?? resolveWithDns,
+      previewLimits: new PreviewLimiter(redis),
       gifs: env.GIPHY_API_KEY ? giphy(env.GIPHY_API_KEY) : null,
       async close() {
         clearInterval(sweeper);

@@ -7,6 +7,8 @@ import type { AppServices } from "~/modules/app.server";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
 import { INVALID_LINK, LINK_MAX_LENGTH, parseLink, type LinkPreview } from "~/modules/links/links";
+import { TooManyPreviewsError } from "~/modules/links/preview-limiter.server";
+import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
 import { GIF_MAX_SHOWN, GIF_PAGE_SIZE, GIFS_UNAVAILABLE, gifSource, type Gif } from "~/modules/gifs/gifs";
 import { GifsUnavailableError } from "~/modules/gifs/giphy.server";
 import { findAsset, storeUpload, storeUploadedFile } from "~/modules/storage/assets.server";
@@ -271,7 +273,14 @@ async function linkStep(access: FeedAccess, services: LinkPreviewDeps, input: St
     errors.url = [INVALID_LINK];
     return kept;
   }
-  const preview = await previewLink(services, access.db, url, access.viewer.employee.id);
+  let preview: number;
+  try {
+    preview = await previewLink(services, access.db, url, access.viewer.employee.id);
+  } catch (error) {
+    if (!(error instanceof TooManyPreviewsError)) throw error;
+    errors.url = [tooManyAttempts(error.retryAfterSeconds, "link previews")];
+    return kept;
+  }
   if (input.op === "preview-link") return { ...kept, previewed: preview };
   return { ...kept, draft: withAttachment(draft, { link: preview }), step: "compose" as ComposerStep, linkInput: "" };
 }

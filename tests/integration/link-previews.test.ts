@@ -5,6 +5,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { isPublicAddress, type Resolve } from "~/modules/links/guarded-fetch.server";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
 import { parseLink } from "~/modules/links/links";
+import { PREVIEW_LIMITS, PreviewLimiter, TooManyPreviewsError } from "~/modules/links/preview-limiter.server";
 import { server } from "../mocks/server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ resolveHost });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
   globex = testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
-  deps = { storage: testApp.app.storage, log: testApp.app.log, resolve: resolveHost };
+  deps = { storage: testApp.app.storage, log: testApp.app.log, limits: new PreviewLimiter(null), resolve: resolveHost };
   employeeId = (await acme.selectFrom("employee").select("id").where("login_id", "=", "employee").executeTakeFirstOrThrow()).id;
 });
 afterAll(() => testApp.close());
@@ -108,6 +109,19 @@ describe("a link's preview", () => {
     ADDRESSES["acme.example.com"] = ["93.184.215.20"];
     server.use(http.get("https://acme.example.com/feed", () => page("<title>Feed</title>")));
     expect((await preview("https://acme.example.com/feed", acme, "acme.example.com")).preview!.internal).toBe(true);
+  });
+});
+
+describe("the fetches one person asks for", () => {
+  it("are limited: past the allowance a new link is refused, a link previewed in the last day still costs nothing", async () => {
+    const limited = { ...deps, limits: new PreviewLimiter(null) };
+    mockSites();
+    server.use(http.get("https://news.example.org/page/:n", () => page("<title>Page</title>")));
+    for (let n = 0; n < PREVIEW_LIMITS.fetches; n++) await previewLink(limited, acme, parseLink(`https://news.example.org/page/${n}`)!, employeeId);
+    const refused = previewLink(limited, acme, parseLink("https://news.example.org/page/next")!, employeeId);
+    await expect(refused).rejects.toBeInstanceOf(TooManyPreviewsError);
+    await expect(previewLink(limited, acme, parseLink("https://news.example.org/page/0")!, employeeId)).resolves.toBeGreaterThan(0);
+    server.events.removeAllListeners();
   });
 });
 

@@ -8,6 +8,7 @@ import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { BlockedAddressError, guardedFetch, type Resolve } from "./guarded-fetch.server";
 import { isInternalLink, videoEmbed, type LinkPreview } from "./links";
 import { readPageMetadata, type PageMetadata } from "./page-metadata.server";
+import type { PreviewLimiter } from "./preview-limiter.server";
 
 /** A preview fetched within this long is used again rather than fetched anew. */
 const FRESH_FOR_HOURS = 24;
@@ -17,6 +18,8 @@ const PAGE_BYTES = 512 * 1024;
 export interface LinkPreviewDeps {
   storage: BlobStore;
   log: Logger;
+  /** How many pages each person may have fetched. */
+  limits: PreviewLimiter;
   /** How hosts are resolved (DNS; tests name their own addresses). */
   resolve?: Resolve;
 }
@@ -61,7 +64,8 @@ async function fetchSafely<T>(deps: LinkPreviewDeps, url: URL, what: string, fet
  * The id of `url`'s preview in `db`'s program: one fetched in the last day, or
  * one fetched now (its page's title, description, site name and type, and its
  * picture stored as an asset). A page that cannot be read still gets a row, its
- * address and host only, so the link is shown plainly.
+ * address and host only, so the link is shown plainly. A person past their
+ * allowance of fetches gets TooManyPreviewsError.
  */
 export async function previewLink(deps: LinkPreviewDeps, db: ProgramDb, url: URL, employeeId: number): Promise<number> {
   const recent = await db
@@ -72,6 +76,7 @@ export async function previewLink(deps: LinkPreviewDeps, db: ProgramDb, url: URL
     .orderBy("fetched_at", "desc")
     .executeTakeFirst();
   if (recent) return recent.id;
+  await deps.limits.take(db.programId, employeeId);
   const metadata = await fetchSafely(deps, url, "page", () => fetchMetadata(deps, url), NO_METADATA);
   const imageAssetId = metadata.imageUrl ? await fetchSafely(deps, metadata.imageUrl, "picture", () => storeImage(deps, db, metadata.imageUrl!, employeeId), null) : null;
   const row = await db

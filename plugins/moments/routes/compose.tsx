@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
     return json({ view: await composerStep(access, start) });
   }
   const { app } = args.context;
-  return json({ view: await composerStep(access, params, { storage: app.storage, log: args.context.log, resolve: app.resolveHost }) });
+  return json({ view: await composerStep(access, params, { storage: app.storage, log: args.context.log, limits: app.previewLimits, resolve: app.resolveHost }) });
 }
 
 /** Posts (or saves an edit), once the draft passes every rule and both checks were seen. */
