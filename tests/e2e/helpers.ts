@@ -49,9 +49,16 @@ export async function signOut(page: Page, displayName: string) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Opens a header menu and follows one of its entries, with or without JavaScript. */
+/**
+ * Opens a header menu and follows one of its entries, with or without
+ * JavaScript. With it, the menu's disclosure becomes a dropdown once the
+ * dropdown's code has arrived; a click whose press and release straddle that
+ * swap is lost (a person would click again), so the swap is waited for.
+ */
 export async function openMenuEntry(page: Page, menu: string, entry: string) {
-  await page.getByRole("navigation", { name: "Main" }).getByText(menu, { exact: true }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if (await page.evaluate(() => "__remixContext" in window)) await expect(nav.locator('button[aria-haspopup="menu"]').first()).toBeVisible();
+  await nav.getByText(menu, { exact: true }).click();
   await page.getByRole("menuitem", { name: entry }).or(page.getByRole("link", { name: entry })).first().click();
 }
 

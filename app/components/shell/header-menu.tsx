@@ -63,17 +63,19 @@ function DisclosureMenu({ label, items, withSignOut, disclosure }: HeaderMenuPro
  */
 export function HeaderMenu(props: HeaderMenuProps) {
   const disclosure = useRef<HTMLDetailsElement>(null);
-  const [dropdown, setDropdown] = useState<{ Menu: Dropdown; open: boolean } | null>(null);
+  const [Menu, setMenu] = useState<Dropdown | null>(null);
   useEffect(() => {
     let mounted = true;
-    void loadDropdown().then((Menu) => {
-      if (mounted) setDropdown({ Menu, open: disclosure.current?.open ?? false });
+    void loadDropdown().then((loaded) => {
+      if (mounted) setMenu(() => loaded);
     });
     return () => {
       mounted = false;
     };
   }, []);
   if (props.items.length === 0 && !props.withSignOut) return null;
-  if (!dropdown) return <DisclosureMenu {...props} disclosure={disclosure} />;
-  return <dropdown.Menu {...props} defaultOpen={dropdown.open} />;
+  if (!Menu) return <DisclosureMenu {...props} disclosure={disclosure} />;
+  // Read as the dropdown replaces the disclosure, in the same task as the swap, so a click that opened it
+  // after the dropdown's code arrived (but before this render) is not lost.
+  return <Menu {...props} defaultOpen={disclosure.current?.open ?? false} />;
 }
