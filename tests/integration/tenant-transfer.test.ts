@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
 import { TenantConfigError } from "~/modules/tenants/files.server";
 import { clearSavedSettings, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
@@ -98,6 +98,9 @@ describe("npm run tenant -- reproduce", () => {
     }
     throw new Error(`reproduce did not start: ${output}`);
   }, 180_000);
+
+  // A failure here is the reproduced server's story: what it printed, and whether it is still running.
+  beforeEach(({ onTestFailed }) => onTestFailed(() => console.error(`The reproduced server (exit code ${child.exitCode}, signal ${child.signalCode}) printed:\n${output}`)));
 
   afterAll(async () => {
     if (!child || child.exitCode !== null) return;
