@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { createRegistry } from "~/modules/plugins/registry";
-import { lazySlot } from "~/modules/plugins/lazy-slot";
-import { createElement } from "react";
 import { createServerRegistry } from "~/modules/plugins/server-registry.server";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
 import { coreContributions } from "~/modules/shell/core-contributions";
@@ -302,28 +300,5 @@ describe("the installed plugins", () => {
     expect(() =>
       createRegistry(coreContributions, [{ ...probePlugin, sidebarCards: [{ ...probePlugin.sidebarCards![0], id: "core/profile" }] }]),
     ).toThrow(/declared twice/);
-  });
-});
-
-describe("the browser's registry before hydrating", () => {
-  it("loads the code of exactly the lazy cards and items the server rendered, so the page hydrates whole", async () => {
-    const loaded: string[] = [];
-    const slot = (name: string) => lazySlot(async () => (loaded.push(name), () => createElement("p", null, name)));
-    const lazyPlugin = {
-      ...probePlugin,
-      feedItemKinds: { probeShoutout: { label: "Shout-out", Component: slot("feed item") } },
-      wallItemKinds: { PROBE_BADGE: { label: "Badges", Component: slot("wall item") } },
-      sidebarCards: [
-        { id: "probe/items", slot: "right" as const, order: 5, Component: slot("shown card") },
-        { id: "probe/other", slot: "left" as const, order: 6, Component: slot("card not on the page") },
-      ],
-    };
-    const page = createRegistry(coreContributions, [lazyPlugin]);
-    const rendered: Record<string, string[]> = { "data-card": ["probe/items", "core/profile"], "data-feed-kind": ["probeShoutout", "probeShoutout"], "data-wall-kind": ["PROBE_BADGE"] };
-    const root = {
-      querySelectorAll: (selector: string) => (rendered[selector.slice(1, -1)] ?? []).map((value) => ({ getAttribute: () => value })),
-    } as unknown as ParentNode;
-    await page.preloadRendered(root);
-    expect(loaded.sort()).toEqual(["feed item", "shown card", "wall item"]);
   });
 });

@@ -43,7 +43,7 @@ export function ProfileWall({ wall }: { wall: WallData }) {
         {wall.items.map((item) => {
           const Component = registry.wallItemKind(item.itemType)?.Component;
           return (
-            <li key={item.id} data-wall-kind={item.itemType} className="py-3">
+            <li key={item.id} className="py-3">
               {Component ? <Component item={item} /> : null}
               <p className="text-xs text-slate-600">
                 <LocalDate iso={item.created} />

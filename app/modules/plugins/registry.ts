@@ -278,29 +278,10 @@ export function createRegistry(
 
     /** Loads the code of every lazy slot component, so server rendering never has to wait for one. */
     async preloadSlots() {
-      await preload([...allCards, ...feedKinds.values(), ...wallKinds.values()]);
-    },
-
-    /**
-     * Loads the code of the lazy slots the server rendered into `root` (the
-     * elements marked data-card, data-feed-kind and data-wall-kind), so that
-     * the browser hydrates the page whole: a part whose code is still loading
-     * stays dehydrated, and a click on it meanwhile is lost.
-     */
-    async preloadRendered(root: ParentNode) {
-      const marked = (attribute: string) => new Set([...root.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute)!));
-      await preload([
-        ...allCards.filter((card) => marked("data-card").has(card.id)),
-        ...[...marked("data-feed-kind")].flatMap((kind) => feedKinds.get(kind) ?? []),
-        ...[...marked("data-wall-kind")].flatMap((kind) => wallKinds.get(kind) ?? []),
-      ]);
+      const slots = [...allCards, ...feedKinds.values(), ...wallKinds.values()];
+      await Promise.all(slots.map((slot) => (slot.Component as { preload?: () => Promise<void> }).preload?.()));
     },
   };
-}
-
-/** Loads the code of the lazy slot components among `slots`. */
-function preload(slots: { Component: unknown }[]) {
-  return Promise.all(slots.map((slot) => (slot.Component as { preload?: () => Promise<void> }).preload?.()));
 }
 
 export type Registry = ReturnType<typeof createRegistry>;

@@ -285,7 +285,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
   if (pending.deleting) return null;
   return (
     // An article, not a landmark: a feed has many, often by the same author.
-    <article data-feed-kind={post.kind} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`post-${post.id}-author`}>
+    <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`post-${post.id}-author`}>
       <header className="flex items-center gap-3">
         {post.author ? <Avatar id={post.author.id} firstName={post.author.firstName} lastName={post.author.lastName} src={post.author.avatarUrl} /> : null}
         <div className="flex flex-col">
