@@ -66,8 +66,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
           id={props.id}
           name={props.name}
           placeholder={props.placeholder}
-          value={hydrated ? value : undefined}
-          defaultValue={hydrated ? undefined : shown?.value}
+          value={value}
           onChange={(event) => setValue(props.format(event.target.value))}
           onKeyDown={props.onKeyDown}
           maxLength={props.maxLength}

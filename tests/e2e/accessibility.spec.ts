@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { loadBuild } from "../setup/built-app";
 import { expectAccessible, latestTextedCode, signIn, startSession, tenantUrl } from "./helpers";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import sharp from "sharp";
 import { expectAccessible, startSession } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_PASSWORD, openMenuEntry, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });

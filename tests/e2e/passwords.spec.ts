@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { DEMO_PASSWORD, expectAccessible, openMenuEntry, signIn, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { tenantUrl } from "./helpers";
 
 /** At the test IdP: sign in, then come back (without JavaScript its self-posting form needs a click). */

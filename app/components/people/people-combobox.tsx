@@ -68,6 +68,7 @@ export function PeopleCombobox({ id, name, purpose, placeholder, defaultValue = 
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  const input = useRef<HTMLInputElement>(null);
 
   const found = text.trim().length >= MIN_QUERY_LENGTH ? fetcher.data : undefined;
   const options = optionsOf(found, withShortcuts);
@@ -83,6 +84,12 @@ export function PeopleCombobox({ id, name, purpose, placeholder, defaultValue = 
       timer.current = setTimeout(() => fetcher.load(`/people/search?for=${purpose}&q=${encodeURIComponent(value)}`), 200);
     }
   };
+
+  // What was typed before the page's JavaScript arrived is searched for as if typed now.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== defaultValue) search(typed);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const choose = (option: LookupOption) => {
     setOpen(false);
@@ -116,6 +123,7 @@ export function PeopleCombobox({ id, name, purpose, placeholder, defaultValue = 
   return (
     <>
       <input
+        ref={input}
         id={id}
         name={name}
         type="search"

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/test";
 import { expectAccessible, expectReadableTables, openMenuEntry, passTwoFactor, pointsToSpend, signIn, signOut, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
