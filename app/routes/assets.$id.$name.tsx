@@ -38,8 +38,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       ...(found.range ? { "Content-Range": `bytes ${found.range.start}-${found.range.end}/${asset.byteSize}` } : {}),
       "Accept-Ranges": "bytes",
       "Content-Disposition": disposition(asset.kind === "file" ? "attachment" : "inline", asset.name),
-      // An asset never changes: a new upload is a new asset.
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // An asset never changes (a new upload is a new asset), but for a video still processing, whose file may be rewritten.
+      "Cache-Control": asset.processing === "PROCESSING" ? "no-store" : "public, max-age=31536000, immutable",
     },
   });
 }

@@ -11,7 +11,8 @@ import { TooManyPreviewsError } from "~/modules/links/preview-limiter.server";
 import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
 import { GIF_MAX_SHOWN, GIF_PAGE_SIZE, GIFS_UNAVAILABLE, gifSource, type Gif } from "~/modules/gifs/gifs";
 import { GifsUnavailableError } from "~/modules/gifs/giphy.server";
-import { findAsset, storeUpload, storeUploadedFile } from "~/modules/storage/assets.server";
+import { findAsset, storeUpload } from "~/modules/storage/assets.server";
+import { storeUploadedVideo } from "~/modules/storage/video-processing.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, withAttachment, type Draft, type DraftMention } from "./draft";
 import type { FeedAccess } from "./guards.server";
@@ -343,7 +344,7 @@ export async function attachPicture(app: AppServices, access: FeedAccess, params
 export async function attachVideo(app: AppServices, access: FeedAccess, params: URLSearchParams, upload: { path: string; name: string } | null) {
   const { draft, view } = await attaching(access, params);
   if (!upload) return { ok: false as const, view: await view(draft, "video", { video: [EMPTY_FILE] }) };
-  const stored = await storeUploadedFile(app.storage, access.db, { path: upload.path, fileName: upload.name, kind: "video", employeeId: access.viewer.employee.id });
+  const stored = await storeUploadedVideo(app, access.db, { path: upload.path, fileName: upload.name, employeeId: access.viewer.employee.id });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "video", { video: [stored.message] }) };
   const next = withAttachment(draft, { video: stored.asset.id });
   return { ok: true as const, draft: next, view: await view(next, "compose") };

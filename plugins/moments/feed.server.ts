@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { VideoProcessing } from "~/modules/db/schema";
 import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { GroupName, PersonOption } from "~/modules/people/people";
 import { assetSource } from "~/modules/storage/asset-source";
@@ -106,6 +107,9 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
       "clip.id as clip_id",
       "clip.name as clip_name",
       "clip.content_type as clip_type",
+      "clip.processing as clip_processing",
+      "clip.width as clip_width",
+      "clip.height as clip_height",
       "author.display_name as author_display_name",
       "author.first_name as author_first_name",
       "author.last_name as author_last_name",
@@ -134,15 +138,24 @@ export interface PostPicture {
   height: number | null;
 }
 
-/** A post's video as its card plays it. */
+/** A post's video as its card plays it, once its processing is COMPLETE (spec: videoProcessing). */
 export interface PostVideo {
   src: string;
   contentType: string;
+  processing: VideoProcessing;
+  width: number | null;
+  height: number | null;
 }
 
 function videoOf(item: ItemRow): PostVideo | null {
   if (!item.clip_id || !item.clip_name || !item.clip_type) return null;
-  return { src: assetSource(item.clip_id, item.clip_name), contentType: item.clip_type };
+  return {
+    src: assetSource(item.clip_id, item.clip_name),
+    contentType: item.clip_type,
+    processing: item.clip_processing ?? "COMPLETE",
+    width: item.clip_width,
+    height: item.clip_height,
+  };
 }
 
 function gifOf(item: ItemRow): Gif | null {

@@ -7,6 +7,8 @@ export const HASHTAG_LIMIT = 20;
 export const HASHTAG_MAX_LENGTH = 45;
 export const SEGMENT_LABEL_MAX = 16;
 export const TRENDING_LIMIT = 10;
+/** How often a post whose video is processing asks whether it is done. */
+export const VIDEO_STATUS_POLL_MS = 5_000;
 
 export const messages = {
   pointsNotWhole: "Point values must be a positive whole number.",
@@ -25,6 +27,9 @@ export const messages = {
   severalRecipients: "Several recipients",
   wayToRecognize: "Way to Recognize!",
   videoUploading: "Upload in progress. We are uploading your video. Please do not leave this page.",
+  videoProcessingTitle: "Video Upload Complete",
+  videoProcessing: "There are still a few things on our end before your video plays. This post shows it once it is ready.",
+  videoProcessingError: "Video Processing Error. An error occurred while processing your video. Please remove the video and try again.",
 } as const;
 
 /** "You're about to give {n} points. This action can't be undone." */

@@ -10,7 +10,7 @@ export function requestHost(
   port: number,
   host: string,
   pathname: string,
-  init: { method?: string; form?: Record<string, string>; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; form?: Record<string, string>; rawBody?: string | Buffer; cookie?: string; headers?: Record<string, string> } = {},
 ) {
   const body = init.form ? new URLSearchParams(init.form).toString() : init.rawBody;
   return new Promise<{ status: number; location: string | null; cookie: string | null; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {

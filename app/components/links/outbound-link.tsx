@@ -37,11 +37,13 @@ function LeavingDialog({ url, host, onClose }: { url: string; host: string; onCl
 }
 
 /**
- * A link that may leave the site (spec: Links). One to the program's own site
- * is a plain link. Any other goes through the leave-site warning: without
- * JavaScript the /leaving page, with it a dialog in place.
+ * A link that may leave the site (spec: Links). One known to be to the
+ * program's own site (`internal`) is a plain link. Any other goes through the
+ * leave-site warning: without JavaScript the /leaving page (which sends a link
+ * to this site straight there), with it a dialog in place, unless the link
+ * turns out to be to the site the browser is on.
  */
-export function OutboundLink({ url, host, internal, className, children }: { url: string; host: string; internal: boolean; className?: string; children: ReactNode }) {
+export function OutboundLink({ url, host, internal = false, className, children }: { url: string; host: string; internal?: boolean; className?: string; children: ReactNode }) {
   const location = useLocation();
   const [warning, setWarning] = useState(false);
   if (internal) {
@@ -57,7 +59,7 @@ export function OutboundLink({ url, host, internal, className, children }: { url
         href={leavingPath(url, `${location.pathname}${location.search}`)}
         className={className}
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || host === window.location.hostname) return;
           event.preventDefault();
           setWarning(true);
         }}

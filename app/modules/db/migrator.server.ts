@@ -20,6 +20,7 @@ import * as coreSignInTimes from "./migrations/2026-11-29-core-sign-in-times";
 import * as coreAssetProgramKey from "./migrations/2026-11-30-core-asset-program-key";
 import * as coreCommonAssets from "./migrations/2026-11-30-core-common-assets";
 import * as coreLinkPreviews from "./migrations/2026-12-02-core-link-previews";
+import * as coreVideoProcessing from "./migrations/2026-12-04-core-video-processing";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-30-core-asset-program-key": coreAssetProgramKey,
   "2026-11-30-core-common-assets": coreCommonAssets,
   "2026-12-02-core-link-previews": coreLinkPreviews,
+  "2026-12-04-core-video-processing": coreVideoProcessing,
 };
 
 /**

@@ -208,10 +208,15 @@ export interface AssetTable {
   storage_key: string;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** A video's processing (video-processing.server.ts); null for pictures and files. */
+  processing: VideoProcessing | null;
+  duration_ms: number | null;
 }
 
+export type VideoProcessing = "PROCESSING" | "COMPLETE" | "ERROR";
+
 /** An asset of no program, that every program may show (the spec's common assets, program 0). */
-export type CommonAssetTable = Omit<AssetTable, "program_id" | "created_by">;
+export type CommonAssetTable = Omit<AssetTable, "program_id" | "created_by" | "processing" | "duration_ms">;
 
 /** A link's preview as it was fetched (spec: Link metadata); rows never change. */
 export interface LinkPreviewTable {

@@ -4,6 +4,7 @@ import type { RedeemCodeCardData } from "~/components/codes/redeem-code-card";
 import type { CardDataFunction, ServerContributions } from "~/modules/plugins/manifest";
 import { deliverNotification, fanOutNotification } from "~/modules/notifications/delivery.server";
 import { remindersSchedule, sendReminders } from "~/modules/notifications/reminders.server";
+import { processVideo } from "~/modules/storage/video-processing.server";
 import { canGivePoints, usesPoints } from "~/modules/points/access";
 import { pointsSummary } from "~/modules/points/ledger.server";
 
@@ -40,6 +41,6 @@ const contactUsCard: CardDataFunction<ContactUsCardData> = async ({ viewer: { te
 /** The data functions of the core's cards (declared in core-contributions.ts), and the core's jobs. */
 export const coreServerContributions: ServerContributions = {
   cardData: { "core/profile": profileCard, "core/redeem-code": redeemCodeCard, "core/contact-us": contactUsCard },
-  jobs: [fanOutNotification, deliverNotification, sendReminders],
+  jobs: [fanOutNotification, deliverNotification, sendReminders, processVideo],
   schedules: [remindersSchedule],
 };

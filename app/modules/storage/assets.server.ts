@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import type { Selectable } from "kysely";
 import type { Db } from "~/modules/db/database.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import type { CommonAssetTable } from "~/modules/db/schema";
+import type { CommonAssetTable, VideoProcessing } from "~/modules/db/schema";
 import { assetSource } from "./asset-source";
 import type { BlobStore, ByteRange, StoredBytes } from "./blob-store.server";
 import type { CropArea, ImagePurpose } from "./image-purposes";
@@ -23,6 +23,8 @@ export interface Asset {
   byteSize: number;
   width: number | null;
   height: number | null;
+  /** A video's processing (video-processing.server.ts); null for pictures and files. */
+  processing: VideoProcessing | null;
 }
 
 /** The spec's program of common assets. */
@@ -43,7 +45,7 @@ export type StoreResult = { ok: true; asset: Asset } | { ok: false; message: str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function toAsset(row: Selectable<CommonAssetTable> & { program_id?: number }): Asset {
+function toAsset(row: Selectable<CommonAssetTable> & { program_id?: number; processing?: VideoProcessing | null }): Asset {
   return {
     id: row.id,
     source: assetSource(row.id, row.name),
@@ -55,6 +57,7 @@ function toAsset(row: Selectable<CommonAssetTable> & { program_id?: number }): A
     byteSize: row.byte_size,
     width: row.width,
     height: row.height,
+    processing: row.processing ?? null,
   };
 }
 
@@ -110,12 +113,13 @@ export async function storeUpload(store: BlobStore, db: ProgramDb, upload: Uploa
 /**
  * Stores a file streamed to disk (a video, see readStreamedUpload) for `db`'s
  * program: checked by its content, stored as it is, never read into memory.
- * A file refused stores nothing.
+ * A file refused stores nothing. `processing` is given only by the caller that
+ * also enqueues the processing (storeUploadedVideo).
  */
 export async function storeUploadedFile(
   store: BlobStore,
   db: ProgramDb,
-  upload: { path: string; fileName: string; kind: Exclude<UploadKind, "image">; employeeId: number | null },
+  upload: { path: string; fileName: string; kind: Exclude<UploadKind, "image">; employeeId: number | null; processing?: VideoProcessing },
 ): Promise<StoreResult> {
   const sniffed = await sniffFile(upload.path, upload.fileName, upload.kind);
   if (!sniffed.ok) return sniffed;
@@ -126,7 +130,7 @@ export async function storeUploadedFile(
   await store.putFile(key, upload.path, sniffed.contentType);
   try {
     const row = await db
-      .insertInto("asset", { id, kind: upload.kind, name, content_type: sniffed.contentType, byte_size: size, width: null, height: null, storage_key: key, created_by: upload.employeeId })
+      .insertInto("asset", { id, kind: upload.kind, name, content_type: sniffed.contentType, byte_size: size, width: null, height: null, storage_key: key, created_by: upload.employeeId, processing: upload.processing ?? null })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { ok: true, asset: toAsset(row) };
@@ -159,7 +163,7 @@ export async function storeCommonAsset(store: BlobStore, db: Db, upload: Omit<Up
 }
 
 /** A program's own asset, or else a common one (program 0), by id. */
-async function assetRow(db: ProgramDb, id: string): Promise<(Selectable<CommonAssetTable> & { program_id?: number; created_by: number | null }) | null> {
+async function assetRow(db: ProgramDb, id: string): Promise<(Selectable<CommonAssetTable> & { program_id?: number; created_by: number | null; processing?: VideoProcessing | null }) | null> {
   if (!UUID.test(id)) return null;
   const own = await db.selectFrom("asset").selectAll().where("id", "=", id).executeTakeFirst();
   if (own) return own;

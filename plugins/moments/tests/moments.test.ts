@@ -18,6 +18,9 @@ import { server } from "../../../tests/mocks/server";
 import { loader as pageLoader } from "../routes/feed.page";
 import { action as postAction, loader as postLoader } from "../routes/post.$id";
 import { loader as hashtagLoader } from "../routes/hashtag.$id";
+import { loader as videoStatusLoader } from "../routes/post_.$id.video-status";
+import { eventually } from "../../../tests/setup/eventually";
+import { CHUNK_MARKERS, chunkOffsets, mp4, webm } from "../../../tests/setup/videos";
 import type { ComposerView } from "../composer.server";
 import type { FeedPost } from "../feed.server";
 
@@ -235,12 +238,6 @@ describe("pictures", () => {
 });
 
 /** An MP4 as a camera writes one: its 'ftyp' box first, then (here) nothing but zeros. */
-function mp4(bytes: number) {
-  const file = new Uint8Array(bytes);
-  file.set([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypmp42"), 0, 0, 0, 0, ...new TextEncoder().encode("mp42isom")]);
-  return file;
-}
-
 async function attachVideoFile(who: string, draft: Fields, bytes: Uint8Array<ArrayBuffer>, fileName = "clip.mp4") {
   const body = new FormData();
   body.set("video", new Blob([bytes], { type: "video/mp4" }), fileName);
@@ -251,6 +248,19 @@ async function attachVideoFile(who: string, draft: Fields, bytes: Uint8Array<Arr
 }
 
 describe("videos", () => {
+  const status = async (id: number, who = "employee", subdomain = "acme") => {
+    const response = await run(videoStatusLoader, `/post/${id}/video-status`, who, undefined, { id: String(id) }, subdomain);
+    return response.status === 200 ? ((await response.json()) as { processing: string }).processing : response.status;
+  };
+  const postVideo = async (bytes: Buffer, text: string, fileName = "clip.mp4") => {
+    const key = newKey();
+    const { video } = await attachVideoFile("employee", [["text", text], ["key", key]], new Uint8Array(bytes), fileName);
+    expect(video).toMatch(/^[0-9a-f-]{36}$/);
+    const { response } = await compose("employee", [["text", text], ["key", key], ["vid", video!]]);
+    expect(response.headers.get("Location")).toBe("/feed");
+    return { video: video!, id: (await latestPostOf(ids.employee!)).id };
+  };
+
   it("stream to storage past the size a form is read at (12 MB here), are checked by content, posted and played by ranges", async () => {
     const key = newKey();
     const refused = await attachVideoFile("employee", [["text", "Our demo"], ["key", key]], new TextEncoder().encode("MZ this is a program"), "demo.mp4");
@@ -258,22 +268,57 @@ describe("videos", () => {
     const { view } = (await refused.response.json()) as { view: ComposerView };
     expect([view.step, view.errors.video, view.draft.text]).toEqual(["video", ["This file is not a video. Choose an MP4, WebM or MOV video."], "Our demo"]);
 
-    const { video } = await attachVideoFile("employee", [["text", "Our demo"], ["key", key]], mp4(12 * 1024 * 1024), "Sprint demo.mp4");
+    const { video } = await attachVideoFile("employee", [["text", "Our demo"], ["key", key]], new Uint8Array(mp4({ mediaBytes: 12 * 1024 * 1024 })), "Sprint demo.mp4");
     expect(video).toMatch(/^[0-9a-f-]{36}$/);
     // A picture and a video together are refused; the video alone posts.
     const both = await compose("employee", [["text", "Our demo"], ["key", key], ["vid", video!], ["img", video!]]);
     expect(both.view?.errors.picture).toContain(ONE_ATTACHMENT);
     const { response } = await compose("employee", [["text", "Our demo"], ["key", key], ["vid", video!]]);
     expect(response.headers.get("Location")).toBe("/feed");
-    const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
-    expect(posted.post.data.video).toEqual({ src: `/assets/${video}/Sprint%20demo.mp4`, contentType: "video/mp4" });
+    const { id } = await latestPostOf(ids.employee!);
+    expect(await eventually(() => status(id), (processing) => processing !== "PROCESSING")).toBe("COMPLETE");
 
     const part = await assetRoute({ request: requestTo("acme", `/assets/${video}/x`, { headers: { Range: "bytes=4-11" } }), params: { id: video!, name: "x" }, context: contextFor(testApp.app, "acme") });
-    expect([part.status, part.headers.get("content-range"), new TextDecoder().decode(await part.arrayBuffer())]).toEqual([206, `bytes 4-11/${12 * 1024 * 1024}`, "ftypmp42"]);
+    expect([part.status, part.headers.get("content-range"), new TextDecoder().decode(await part.arrayBuffer())]).toEqual([206, `bytes 4-11/${mp4({ mediaBytes: 12 * 1024 * 1024 }).length}`, "ftypisom"]);
+  });
+
+  it("are processed in the background: PROCESSING, then COMPLETE with their size, their index moved before their media", async () => {
+    const original = mp4({ mediaBytes: 512 * 1024, width: 1280, height: 720 });
+    const { video, id } = await postVideo(original, "Processed in the background");
+    expect(await eventually(() => status(id), (processing) => processing !== "PROCESSING")).toBe("COMPLETE");
+    const posted = (await postView(id)) as { post: FeedPost };
+    expect(posted.post.data.video).toEqual({ src: `/assets/${video}/clip.mp4`, contentType: "video/mp4", processing: "COMPLETE", width: 1280, height: 720 });
+
+    const served = await assetRoute({ request: requestTo("acme", `/assets/${video}/clip.mp4`), params: { id: video, name: "clip.mp4" }, context: contextFor(testApp.app, "acme") });
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.length).toBe(original.length);
+    expect(bytes.indexOf("moov", 0, "latin1")).toBeLessThan(bytes.indexOf("mdat", 0, "latin1"));
+    expect(chunkOffsets(bytes).map((offset) => bytes.toString("latin1", offset, offset + CHUNK_MARKERS[0].length))).toEqual(CHUNK_MARKERS);
+    // The file as it was uploaded is gone from storage: only the rewritten one is kept.
+    const keys = await acme.selectFrom("asset").select("storage_key").where("id", "=", video).execute();
+    expect(keys).toHaveLength(1);
+    expect(await testApp.app.storage.get(keys[0]!.storage_key)).not.toBeNull();
+  });
+
+  it("that no browser plays end in ERROR, and the post says so", async () => {
+    const { id } = await postVideo(mp4({ codec: "apcn" }), "Shot in ProRes", "prores.mov");
+    expect(await eventually(() => status(id), (processing) => processing !== "PROCESSING")).toBe("ERROR");
+    const posted = (await postView(id)) as { post: FeedPost };
+    expect(posted.post.data.video).toMatchObject({ processing: "ERROR" });
+  });
+
+  it("have a status only in their own program; a post without a video has none", async () => {
+    const { id } = await postVideo(webm(), "A WebM", "clip.webm");
+    expect(await eventually(() => status(id), (processing) => processing !== "PROCESSING")).toBe("COMPLETE");
+    expect(await status(id, "globex", "globex")).toBe(404);
+    expect(await status(999_999)).toBe(404);
+    await compose("employee", [["text", "No video here"], ["key", newKey()]]);
+    expect(await status((await latestPostOf(ids.employee!)).id)).toBe("NONE");
   });
 
   it("stop at 100 MB, saying so beside the field, with the draft kept", async () => {
-    const { response } = await attachVideoFile("employee", [["text", "Too long"], ["key", newKey()]], mp4(100 * 1024 * 1024 + 1));
+    const { response } = await attachVideoFile("employee", [["text", "Too long"], ["key", newKey()]], new Uint8Array(mp4({ mediaBytes: 100 * 1024 * 1024 })));
     expect(response.status).toBe(413);
     const { view } = (await response.json()) as { view: ComposerView };
     expect([view.step, view.errors.video, view.draft.text]).toEqual(["video", ["Videos must be at most 100 MB."], "Too long"]);
