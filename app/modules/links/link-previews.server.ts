@@ -7,7 +7,7 @@ import type { BlobStore } from "~/modules/storage/blob-store.server";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { BlockedAddressError, guardedFetch, type Resolve } from "./guarded-fetch.server";
 import { isInternalLink, videoEmbed, type LinkPreview } from "./links";
-import { readPageMetadata, type PageMetadata } from "./page-metadata.server";
+import { pageText, readPageMetadata, type PageMetadata } from "./page-metadata.server";
 import type { PreviewLimiter } from "./preview-limiter.server";
 
 /** A preview fetched within this long is used again rather than fetched anew. */
@@ -30,16 +30,7 @@ const NO_METADATA: PageMetadata = { title: null, description: null, siteName: nu
 async function fetchMetadata(deps: LinkPreviewDeps, url: URL) {
   const page = await guardedFetch(url, { accept: "text/html,application/xhtml+xml", maxBytes: PAGE_BYTES, resolve: deps.resolve });
   if (!page || !/^(text\/html|application\/xhtml\+xml)$/.test(page.contentType)) return NO_METADATA;
-  return readPageMetadata(decodeText(page.body, page.charset), page.url);
-}
-
-/** A page's bytes as text, in the charset it named (UTF-8 when it named none, or one this runtime does not know). */
-function decodeText(body: Buffer, charset: string | null) {
-  try {
-    return new TextDecoder(charset ?? "utf-8").decode(body);
-  } catch {
-    return new TextDecoder("utf-8").decode(body);
-  }
+  return readPageMetadata(pageText(page.body, page.charset), page.url);
 }
 
 /** The page's picture, checked and re-encoded like any upload and stored as the program's; null when there is none to be had. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isInternalLink, leavingPath, parseLink, videoEmbed } from "./links";
-import { readPageMetadata } from "./page-metadata.server";
+import { pageText, readPageMetadata } from "./page-metadata.server";
 
 describe("a link someone typed", () => {
   it("is an http(s) address whose host has a top-level domain; https is assumed without a scheme", () => {
@@ -64,5 +64,17 @@ describe("a page's metadata", () => {
     const title = readPageMetadata(`<title>${"x".repeat(1000)}</title>`, base).title!;
     expect(title).toHaveLength(300);
     expect(title.endsWith("…")).toBe(true);
+  });
+});
+
+describe("a page's text", () => {
+  const latin1 = (html: string) => Buffer.from(html, "latin1");
+
+  it("is read in the charset its answer named, else the one its <meta> names, else UTF-8", () => {
+    expect(pageText(latin1("<title>Caf\xe9</title>"), "iso-8859-1")).toBe("<title>Café</title>");
+    expect(pageText(latin1('<meta charset="windows-1251"><title>\xcf\xf0\xe8\xe2\xe5\xf2</title>'), null)).toContain("<title>Привет</title>");
+    expect(pageText(latin1('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1"><title>Caf\xe9</title>'), null)).toContain("Café");
+    expect(pageText(Buffer.from("<title>Café</title>"), null)).toBe("<title>Café</title>");
+    expect(pageText(Buffer.from("<title>Café</title>"), "no-such-charset")).toBe("<title>Café</title>");
   });
 });

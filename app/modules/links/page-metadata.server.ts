@@ -65,3 +65,21 @@ export function readPageMetadata(html: string, base: URL): PageMetadata {
     imageUrl: imageOf(meta, base),
   };
 }
+
+/** How far into a page its charset is looked for when its answer named none (the HTML standard's prescan). */
+const CHARSET_PRESCAN_BYTES = 1024;
+const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([\w.:-]{1,40})/i;
+
+/**
+ * A page's bytes as text: in the charset its answer named, else the one its
+ * first <meta> names (<meta charset> or an http-equiv Content-Type), else
+ * UTF-8; UTF-8 too for a charset this runtime does not know.
+ */
+export function pageText(body: Buffer, charset: string | null) {
+  const named = charset ?? META_CHARSET.exec(body.subarray(0, CHARSET_PRESCAN_BYTES).toString("latin1"))?.[1] ?? "utf-8";
+  try {
+    return new TextDecoder(named).decode(body);
+  } catch {
+    return new TextDecoder("utf-8").decode(body);
+  }
+}
