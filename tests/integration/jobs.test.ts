@@ -8,7 +8,7 @@ import { coreContributions } from "~/modules/shell/core-contributions";
 import { coreServerContributions } from "~/modules/shell/core-contributions.server";
 import { z } from "zod";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
-import { morningItem, probeServer, recordItem } from "../fixtures/plugins/probe/plugin.server";
+import { morningItem, probeRuns, probeServer, recordItem } from "../fixtures/plugins/probe/plugin.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 import { eventually } from "../setup/eventually";
 
@@ -25,7 +25,11 @@ function programDb(subdomain: string) {
 }
 
 async function labels(subdomain: string) {
-  const rows = await programDb(subdomain).selectFrom("probe_item" as never).select("label" as never).execute();
+  return labelsIn(programDb(subdomain));
+}
+
+async function labelsIn(db: ReturnType<typeof programDb>) {
+  const rows = await db.selectFrom("probe_item" as never).select("label" as never).execute();
   return (rows as { label: string }[]).map((row) => row.label).sort();
 }
 
@@ -103,6 +107,23 @@ describe("background jobs", () => {
     expect(failed).toEqual([expect.objectContaining({ name: recordItem.name, attempts: 3, error: "probe failure on attempt 3" })]);
     expect(await labels("alpha")).not.toContain("broken");
     expect(await testApp.app.jobs.failed(programDb("beta"))).toEqual([]);
+  });
+});
+
+describe("a stop", () => {
+  it("waits for a run that outlived its timeout: the engine has let go of it, but it still uses the database", async () => {
+    const stopping = await createTestApp({ tenantsDir: "tests/fixtures/tenants-probe", registry, population: 1, jobs: { pollSeconds: 0.5 } });
+    try {
+      const db = stopping.app.database.forProgram(tenantOf(stopping.app, "alpha").programId);
+      await stopping.app.jobs.enqueue(db, recordItem, { label: "outlives its timeout", holdMs: 3_000 });
+      await eventually(async () => probeRuns.running, (running) => running === 1);
+      await new Promise((resolve) => setTimeout(resolve, 2_300));
+      await stopping.app.jobs.stop();
+      expect(probeRuns.running).toBe(0);
+      expect(await labelsIn(db)).toContain("outlives its timeout");
+    } finally {
+      await stopping.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import PgBoss from "pg-boss";
 import type { AppServices } from "~/modules/app.server";
 import { jobEngineSql, type DatabaseHandle } from "~/modules/db/database.server";
@@ -56,10 +57,17 @@ class TrackedSql implements SqlRunner {
     return query;
   }
 
+  get idle() {
+    return this.running.size === 0;
+  }
+
   async settled() {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 }
+
+/** How long a stop waits for the jobs in progress. */
+const STOP_TIMEOUT_MS = 10_000;
 
 /** How long a completed job (and so its key) is kept before it is archived. */
 const KEEP_COMPLETED_SECONDS = 24 * 60 * 60;
@@ -82,6 +90,8 @@ function idOfKey(name: string, programId: number, key: string) {
 export class JobQueue {
   private readonly declared: ReadonlyMap<string, DeclaredJob>;
   private readonly workerIds = new Map<string, string[]>();
+  /** The handlers running in this process, so a stop can wait for them. */
+  private readonly runs = new Set<Promise<unknown>>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -175,7 +185,7 @@ export class JobQueue {
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds ?? 2 },
           async ([job]) => {
             try {
-              await this.run(app, declared, job!);
+              await this.tracked(this.run(app, declared, job!));
             } finally {
               // A worker that found work looks again at once instead of after the poll interval.
               this.boss.notifyWorker(workerId);
@@ -193,7 +203,13 @@ export class JobQueue {
     await this.boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 300 });
     if (this.options.workers === 0) return;
     await this.boss.schedule(name, cron);
-    await this.boss.work(name, { batchSize: 1 }, handler);
+    await this.boss.work(name, { batchSize: 1 }, () => this.tracked(handler()));
+  }
+
+  private tracked<T>(run: Promise<T>) {
+    this.runs.add(run);
+    void run.catch(() => {}).finally(() => this.runs.delete(run));
+    return run;
   }
 
   private async run(app: AppServices, { owner, definition }: DeclaredJob, job: PgBoss.JobWithMetadata<StoredData>) {
@@ -232,9 +248,21 @@ export class JobQueue {
     return rows as FailedJob[];
   }
 
-  /** Stops taking work and waits (up to 10 s) for the runs in progress, then for the engine's last writes. */
+  /**
+   * Stops taking work and waits (up to 10 s) for the runs in progress, then for
+   * the engine's last writes. pg-boss does not count a worker whose fetch is in
+   * flight as busy, yet that worker runs what the fetch returns: so this waits
+   * until no SQL of the engine and no handler is left, a turn of the event loop
+   * after the last one ended.
+   */
   async stop() {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-    await this.sql.settled();
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+    const until = Date.now() + STOP_TIMEOUT_MS;
+    do {
+      await this.sql.settled();
+      await Promise.race([Promise.allSettled([...this.runs]), delay(until - Date.now())]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } while ((this.runs.size > 0 || !this.sql.idle) && Date.now() < until);
+    if (this.runs.size > 0) this.log.warn({ event: "jobs_cut_short", jobs: this.runs.size }, "jobs still running when the queue stopped");
   }
 }
