@@ -5,7 +5,8 @@
 // every render rebuilds the React route tree twice. With a plugin's worth of
 // routes that is a fifth of a page's CPU. The tables are pure functions of the
 // build's routes, which never change in a running server, so each is computed
-// once, and the matches of recently requested paths are kept. An edit whose text is not found fails the build: a new version of the
+// once, and the matches of recently requested paths are kept. Conform's form
+// metadata is kept per form state. An edit whose text is not found fails the build: a new version of the
 // package must be looked at again, never silently left slow or half edited.
 import { readFile } from "node:fs/promises";
 
@@ -119,6 +120,61 @@ export const serverBundlePatches = [
       {
         find: "function RemixServer({",
         replace: "const serverRoutes = new WeakMap();\nfunction RemixServer({",
+      },
+    ],
+  },
+  {
+    // Conform's field and form metadata: each property read made a new metadata object of fifteen
+    // getters and its Proxy (getInputProps reads a dozen), 8% of /login. The object reads the form
+    // state it was made at, so it is kept per field until the state changes: the same values.
+    file: "node_modules/@conform-to/react/dist/context.mjs",
+    edits: [
+      {
+        find: [
+          "  var name = typeof key === 'undefined' ? prefix : formatPaths([...getPaths(prefix), key]);",
+          "  return new Proxy({}, {",
+          "    get(_, key, receiver) {",
+          "      var _state$constraint$nam;",
+          "      var metadata = getMetadata(context, subjectRef, stateSnapshot, name);",
+        ].join("\n"),
+        replace: [
+          "  var name = typeof key === 'undefined' ? prefix : formatPaths([...getPaths(prefix), key]);",
+          "  var kept = keptMetadata(context, subjectRef, stateSnapshot, name);",
+          "  return new Proxy({}, {",
+          "    get(_, key, receiver) {",
+          "      var _state$constraint$nam;",
+          "      var metadata = kept();",
+        ].join("\n"),
+      },
+      {
+        find: [
+          "  return new Proxy({}, {",
+          "    get(_, key, receiver) {",
+          "      var metadata = getMetadata(context, subjectRef, stateSnapshot);",
+        ].join("\n"),
+        replace: [
+          "  var kept = keptMetadata(context, subjectRef, stateSnapshot, '');",
+          "  return new Proxy({}, {",
+          "    get(_, key, receiver) {",
+          "      var metadata = kept();",
+        ].join("\n"),
+      },
+      {
+        find: "function getFieldMetadata(context, subjectRef, stateSnapshot) {",
+        replace: [
+          "function keptMetadata(context, subjectRef, stateSnapshot, name) {",
+          "  var keptState, metadata;",
+          "  return () => {",
+          "    var state = context.getState();",
+          "    if (state !== keptState) {",
+          "      metadata = getMetadata(context, subjectRef, stateSnapshot, name);",
+          "      keptState = state;",
+          "    }",
+          "    return metadata;",
+          "  };",
+          "}",
+          "function getFieldMetadata(context, subjectRef, stateSnapshot) {",
+        ].join("\n"),
       },
     ],
   },
