@@ -101,4 +101,39 @@ describe("the embedded database", () => {
     onTestFinished(() => second.close());
     expect(await columnStats(second)).toBeGreaterThan(0);
   });
+
+  it("is one process's: another is refused with a clear message, and the lock of one that is gone is taken over", async () => {
+    const { openDatabase } = await import("~/modules/db/database.server");
+    const { LOCK_FILE } = await import("~/modules/db/data-dir-lock.server");
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lock-"));
+    const lockFile = path.join(dataDir, "pglite", LOCK_FILE);
+
+    // A server that holds the directory: a second server (or seed, or migrate) on it stops at once, saying why.
+    const server = spawn(process.execPath, ["build/server.js"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "3795", DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
+    const serverExited = new Promise((resolve) => server.once("exit", resolve));
+    onTestFinished(async () => {
+      if (server.exitCode === null) server.kill("SIGKILL");
+      await serverExited;
+    });
+    for (let waited = 0; !fs.existsSync(lockFile) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = startServer({ DATA_DIR: dataDir, PORT: "3796" });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`The embedded database in ${path.join(dataDir, "pglite")} is open in process ${server.pid}`);
+    await expect(openDatabase({ kind: "pglite", dataDir })).rejects.toThrow(`is open in process ${server.pid}`);
+    server.kill("SIGKILL");
+    await serverExited;
+
+    // Killed, it left its lock behind: the next process takes it over, and holds it against a second open in the same process.
+    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(server.pid));
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+    await expect(openDatabase({ kind: "pglite", dataDir })).rejects.toThrow(`is open in process ${process.pid}`);
+    await database.close();
+    expect(fs.existsSync(lockFile)).toBe(false);
+    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    await reopened.close();
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
+import { lockDataDir } from "./data-dir-lock.server";
 import { PGliteDialect } from "./pglite-dialect.server";
 import { scopeToProgram, type ProgramDb } from "./program-db.server";
 import type { Database } from "./schema";
@@ -66,6 +67,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   let db: Db;
   let runner: SqlRunner;
+  let release = async () => {};
   if (target.kind === "postgres") {
     // Loaded only for PostgreSQL: the embedded default starts without it.
     const { default: pg } = await import("pg");
@@ -85,9 +87,13 @@ export async function openDatabase(
     if (target.kind === "pglite") {
       dataDir = path.resolve(target.dataDir, "pglite");
       await fs.mkdir(dataDir, { recursive: true });
+      release = await lockDataDir(dataDir);
     }
     const snapshot = target.kind === "pglite-memory" && target.snapshotFile ? new Blob([await fs.readFile(target.snapshotFile)]) : undefined;
-    const pglite = await PGlite.create(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {});
+    const pglite = await PGlite.create(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {}).catch(async (error) => {
+      await release();
+      throw error;
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     const viaKysely = kyselySql(db);
     runner = {
@@ -130,6 +136,7 @@ export async function openDatabase(
     },
     async close() {
       await db.destroy();
+      await release();
     },
   };
   unscoped.set(handle, db);
