@@ -176,6 +176,33 @@ describe("the storage service", () => {
     expect([outside.status, outside.headers.get("content-range")]).toEqual([416, "bytes */100"]);
   });
 
+  it("reads a file that moved to a new key between reading its row and reading its bytes (a video rewritten by its processing)", async () => {
+    const { app } = testApp;
+    const acme = app.database.forProgram(tenantOf(app, "acme").programId);
+    const dir = tempDir();
+    const files = fileStore(dir);
+    const stored = await storeUpload(files, acme, { bytes: Buffer.from("the rewritten file"), fileName: "clip.txt", kind: "file", employeeId: null });
+    if (!stored.ok) throw new Error(stored.message);
+    const { storage_key: oldKey } = await acme.selectFrom("asset").select("storage_key").where("id", "=", stored.asset.id).executeTakeFirstOrThrow();
+    const newKey = oldKey.replace(/\.txt$/, "-moved.txt");
+    // The processing job runs just after this request read the row: it stores the file anew, points the row at it, removes the old one.
+    const racing: BlobStore = {
+      ...files,
+      async get(key, range) {
+        if (key === oldKey) {
+          await files.put(newKey, Buffer.from("the rewritten file"), "text/plain");
+          await acme.updateTable("asset").set({ storage_key: newKey }).where("id", "=", stored.asset.id).execute();
+          await files.delete(oldKey);
+        }
+        return files.get(key, range);
+      },
+    };
+    const read = await readAsset(racing, acme, stored.asset.id);
+    expect(await new Response(read!.bytes.body).text()).toBe("the rewritten file");
+    await files.delete(newKey);
+    expect(await readAsset(files, acme, stored.asset.id)).toBeNull();
+  });
+
   it("keeps common assets (program 0), which every program serves", async () => {
     const { app } = testApp;
     const stored = await storeCommonAsset(app.storage, crossProgramDb(app.database), { bytes: await phonePhoto(1600, 900), fileName: "Thank you card.jpg", kind: "image", purpose: "ecard" });

@@ -185,6 +185,14 @@ export async function findAsset(db: ProgramDb, id: string) {
 export async function readAsset(store: BlobStore, db: ProgramDb, id: string, range?: (byteSize: number) => ByteRange | null): Promise<{ asset: Asset; uploadedBy: number | null; bytes: StoredBytes; range: ByteRange | null } | null> {
   const row = await assetRow(db, id);
   if (!row) return null;
+  const found = await bytesOf(store, row, range);
+  if (found) return found;
+  // Processing may have moved the file to a new key, and removed the old one, since the row was read.
+  const moved = await assetRow(db, id);
+  return moved && moved.storage_key !== row.storage_key ? bytesOf(store, moved, range) : null;
+}
+
+async function bytesOf(store: BlobStore, row: NonNullable<Awaited<ReturnType<typeof assetRow>>>, range?: (byteSize: number) => ByteRange | null) {
   const part = range?.(row.byte_size) ?? null;
   const bytes = await store.get(row.storage_key, part ?? undefined);
   return bytes ? { asset: toAsset(row), uploadedBy: row.created_by, bytes, range: part } : null;
