@@ -102,6 +102,27 @@ describe("the embedded database", () => {
     expect(await columnStats(second)).toBeGreaterThan(0);
   });
 
+  it("is vacuumed as autovacuum would do it: dead rows reclaimed, pages marked all-visible for index-only scans", async () => {
+    const { openDatabase, crossProgramDb } = await import("~/modules/db/database.server");
+    const { sql } = await import("kysely");
+    const database = await openDatabase({ kind: "pglite", dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "vacuum-")) });
+    onTestFinished(() => database.close());
+    const db = crossProgramDb(database);
+    await sql`create table churn (id int primary key, n int)`.execute(db);
+    await sql`insert into churn select g, 0 from generate_series(1, 20000) g`.execute(db);
+    await sql`update churn set n = n + 1`.execute(db);
+    const pages = async () => (await sql<{ pages: number; visible: number }>`select relpages as pages, relallvisible as visible from pg_class where relname = 'churn'`.execute(db)).rows[0]!;
+    await database.analyze();
+    expect((await pages()).visible).toBe(0);
+    await database.vacuum();
+    const after = await pages();
+    expect(after.visible).toBe(after.pages);
+    // The space of the dead versions is reused: another full update does not grow the table.
+    await sql`update churn set n = n + 1`.execute(db);
+    await database.vacuum();
+    expect((await pages()).pages).toBe(after.pages);
+  });
+
   it("is one process's: another is refused with a clear message, and the lock of one that is gone is taken over", async () => {
     const { openDatabase } = await import("~/modules/db/database.server");
     const { LOCK_FILE } = await import("~/modules/db/data-dir-lock.server");

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Refreshes the query planner's statistics of every table (ANALYZE). */
   analyze(): Promise<void>;
+  /** What autovacuum does on a server: reclaims dead rows, marks pages all-visible (for index-only scans), and ANALYZE. */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,6 +135,9 @@ export async function openDatabase(
     },
     async analyze() {
       await sql`analyze`.execute(db);
+    },
+    async vacuum() {
+      await sql`vacuum (analyze)`.execute(db);
     },
     async close() {
       await db.destroy();
