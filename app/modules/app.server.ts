@@ -105,7 +105,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     // rows that updates and deletes leave behind are never reclaimed. So: ANALYZE at start, VACUUM hourly.
     let analyzer: NodeJS.Timeout | undefined;
     if (database.soleWriter) {
-      const warn = (error: Error) => log.warn({ event: "analyze_failed", err: error.message }, "could not refresh the planner's statistics");
+      const warn = (error: Error) => log.warn({ event: "database_upkeep_failed", err: error.message }, "could not vacuum or analyze the embedded database");
       await database.analyze().catch(warn);
       analyzer = setInterval(() => database.vacuum().catch(warn), 60 * 60 * 1000).unref();
     }

@@ -1,4 +1,5 @@
 import type { Logger } from "~/modules/logger.server";
+import { InFlight } from "~/utils/in-flight";
 
 /**
  * Work a request starts but does not wait for (sending an e-mail after the
@@ -8,23 +9,20 @@ import type { Logger } from "~/modules/logger.server";
  * must survive a restart.
  */
 export class BackgroundWork {
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new InFlight();
 
   constructor(private readonly log: Logger) {}
 
   run(name: string, work: () => Promise<unknown>, log: Logger = this.log) {
-    const task = Promise.resolve()
-      .then(work)
-      .then(
-        () => undefined,
-        (error: unknown) => log.error({ event: "background_work_failed", work: name, err: error }, "background work failed"),
-      )
-      .finally(() => this.running.delete(task));
-    this.running.add(task);
+    this.running.track(
+      Promise.resolve()
+        .then(work)
+        .catch((error: unknown) => log.error({ event: "background_work_failed", work: name, err: error }, "background work failed")),
+    );
   }
 
   /** Resolves once everything started so far has finished. */
-  async settled() {
-    while (this.running.size > 0) await Promise.all(this.running);
+  settled() {
+    return this.running.settled();
   }
 }

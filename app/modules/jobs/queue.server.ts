@@ -7,6 +7,7 @@ import { jobEngineSqlWithin, type ProgramDb } from "~/modules/db/program-db.serv
 import type { Logger } from "~/modules/logger.server";
 import { isPluginEnabled } from "~/modules/tenants/features";
 import type { SqlRunner } from "~/modules/db/sql-runner.server";
+import { InFlight } from "~/utils/in-flight";
 import type { JobDefinition } from "./job";
 
 /** The PostgreSQL schema of the job engine's tables. */
@@ -46,23 +47,12 @@ export interface FailedJob {
  * database closes under them.
  */
 class TrackedSql implements SqlRunner {
-  private readonly running = new Set<Promise<unknown>>();
+  readonly running = new InFlight();
 
   constructor(private readonly runner: SqlRunner) {}
 
   executeSql(text: string, values?: unknown[]) {
-    const query = this.runner.executeSql(text, values);
-    this.running.add(query);
-    void query.catch(() => {}).finally(() => this.running.delete(query));
-    return query;
-  }
-
-  get idle() {
-    return this.running.size === 0;
-  }
-
-  async settled() {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    return this.running.track(this.runner.executeSql(text, values));
   }
 }
 
@@ -91,7 +81,7 @@ export class JobQueue {
   private readonly declared: ReadonlyMap<string, DeclaredJob>;
   private readonly workerIds = new Map<string, string[]>();
   /** The handlers running in this process, so a stop can wait for them. */
-  private readonly runs = new Set<Promise<unknown>>();
+  private readonly runs = new InFlight();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -185,7 +175,7 @@ export class JobQueue {
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds ?? 2 },
           async ([job]) => {
             try {
-              await this.tracked(this.run(app, declared, job!));
+              await this.runs.track(this.run(app, declared, job!));
             } finally {
               // A worker that found work looks again at once instead of after the poll interval.
               this.boss.notifyWorker(workerId);
@@ -203,13 +193,7 @@ export class JobQueue {
     await this.boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 300 });
     if (this.options.workers === 0) return;
     await this.boss.schedule(name, cron);
-    await this.boss.work(name, { batchSize: 1 }, () => this.tracked(handler()));
-  }
-
-  private tracked<T>(run: Promise<T>) {
-    this.runs.add(run);
-    void run.catch(() => {}).finally(() => this.runs.delete(run));
-    return run;
+    await this.boss.work(name, { batchSize: 1 }, () => this.runs.track(handler()));
   }
 
   private async run(app: AppServices, { owner, definition }: DeclaredJob, job: PgBoss.JobWithMetadata<StoredData>) {
@@ -250,19 +234,20 @@ export class JobQueue {
 
   /**
    * Stops taking work and waits (up to 10 s) for the runs in progress, then for
-   * the engine's last writes. pg-boss does not count a worker whose fetch is in
-   * flight as busy, yet that worker runs what the fetch returns: so this waits
-   * until no SQL of the engine and no handler is left, a turn of the event loop
-   * after the last one ended.
+   * the engine's last writes. pg-boss stops counting a run as busy once it
+   * outlives its timeout, and does not count a worker whose fetch is in flight,
+   * yet that run goes on and that worker runs what its fetch returns: so this
+   * waits until no handler and no SQL of the engine is left, a turn of the
+   * event loop after the last one ended.
    */
   async stop() {
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
     const until = Date.now() + STOP_TIMEOUT_MS;
     do {
-      await this.sql.settled();
-      await Promise.race([Promise.allSettled([...this.runs]), delay(until - Date.now())]);
+      await this.sql.running.settled();
+      await Promise.race([this.runs.settled(), delay(until - Date.now(), undefined, { ref: false })]);
       await new Promise((resolve) => setImmediate(resolve));
-    } while ((this.runs.size > 0 || !this.sql.idle) && Date.now() < until);
+    } while (this.runs.size + this.sql.running.size > 0 && Date.now() < until);
     if (this.runs.size > 0) this.log.warn({ event: "jobs_cut_short", jobs: this.runs.size }, "jobs still running when the queue stopped");
   }
 }
