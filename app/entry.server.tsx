@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { NonceContext } from "~/components/nonce";
 import { renderDocument } from "~/modules/http/render-document.server";
+import { documentTiming } from "~/modules/http/server-timing";
 
 /**
  * The document, rendered whole (decision 039). Nothing suspends on the
@@ -18,12 +19,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const renderStartedAt = performance.now();
   const html = renderDocument(
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     () => loadContext.log?.error({ event: "render_error", path: new URL(request.url).pathname }, "a part of the page failed to render; the browser renders it"),
   );
+  loadContext.renderMs = performance.now() - renderStartedAt;
+  responseHeaders.append("Server-Timing", documentTiming(loadContext.startedAt, renderStartedAt, loadContext.renderMs));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -14,6 +14,10 @@ export interface RequestContext {
   clientAddress: string;
   /** This response's Content-Security-Policy nonce, for the inline scripts the server renders. */
   cspNonce?: string;
+  /** When the server took the request (`performance.now()`), for the document's Server-Timing. */
+  startedAt?: number;
+  /** Set by the document render so the access log says how much of the request it took. */
+  renderMs?: number;
   /** Memo of the session for this request, so parallel loaders read it once. */
   session?: Promise<AppSession>;
   /** Memo of the signed-in viewer for this request (guards fill it). */
@@ -31,7 +35,7 @@ declare module "@remix-run/server-runtime" {
 export function createRequestContext(
   app: AppServices,
   tenant: Tenant,
-  request: { requestId: string; log: Logger; clientAddress: string; cspNonce?: string },
+  request: { requestId: string; log: Logger; clientAddress: string; cspNonce?: string; startedAt?: number },
 ): RequestContext {
   return { app, tenant, ...request };
 }

@@ -12,7 +12,8 @@
 // more than the product (decision 027).
 // Settings: ROUNDS (2), DURATION seconds per page and round (8), WARMUP seconds per
 // page before the rounds (3), CONNECTIONS (50), ALONE seconds per page at one connection (2),
-// for "p50 alone": a request's latency with nothing queued before it.
+// for "p50 alone": a request's latency with nothing queued before it, SAMPLES requests per
+// page read for their Server-Timing (30).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -21,6 +22,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
+import { countCores } from "./cpu-shares.js";
 import { startServer } from "./start-server.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -140,16 +142,19 @@ for (const target of targets) {
 
 /**
  * Loads each target for WARMUP seconds (so every one runs optimised code), then
- * ROUNDS times for DURATION seconds, the targets in turn: req/s, p50 and p99 per round.
+ * ROUNDS times for DURATION seconds, the targets in turn: req/s, p50 and p99 per
+ * round, and the cores each consumer used over the rounds.
  */
 async function measure(measured, label) {
   for (const target of measured) await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: WARMUP });
   const runs = new Map(measured.map((target) => [target.name, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const target of measured) {
+      const counting = countCores(app.child.pid);
       const result = await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: DURATION });
+      const cores = counting.stop();
       if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`);
-      runs.get(target.name).push({ requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      runs.get(target.name).push({ requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cores });
       console.error(`${label}, round ${round}: ${target.name} ${result.requests.average.toFixed(0)} req/s`);
     }
   }
@@ -165,6 +170,24 @@ for (const target of targets) {
   alone.set(target.name, result.latency.p50);
 }
 
+/**
+ * Where a page's time goes, from the Server-Timing of SAMPLES requests made one
+ * at a time: `data` (tenant, session, loaders) and `render` (React), medians.
+ * A JSON answer has no render; a one-route request costs 1000 / its req/s ms,
+ * so no page can reach a ratio above that divided by its render alone.
+ */
+const SAMPLES = Number(process.env.SAMPLES ?? 30);
+const timings = new Map();
+for (const target of targets.slice(1)) {
+  const samples = { data: [], render: [] };
+  for (let i = 0; i < SAMPLES; i++) {
+    const response = await fetch(target.url, { headers: target.headers });
+    await response.arrayBuffer();
+    for (const [, name, duration] of (response.headers.get("server-timing") ?? "").matchAll(/(\w+);dur=([\d.]+)/g)) samples[name]?.push(Number(duration));
+  }
+  timings.set(target.name, samples);
+}
+
 const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
 
 /** The JavaScript a browser downloads for a page: its module preloads and module imports, gzipped. */
@@ -176,6 +199,13 @@ async function gzippedScripts(target) {
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(file, target.url))).arrayBuffer())).length;
   }
   return bytes;
+}
+
+/** The cores each consumer used, averaged over a page's rounds (null without /proc). */
+function meanCores(pageRuns) {
+  const measured = pageRuns.map((run) => run.cores).filter(Boolean);
+  if (measured.length === 0) return null;
+  return Object.fromEntries(Object.keys(measured[0]).map((name) => [name, Number((measured.reduce((sum, cores) => sum + cores[name], 0) / measured.length).toFixed(2))]));
 }
 
 function median(values) {
@@ -196,8 +226,15 @@ for (const target of targets) {
     p50Alone: alone.get(target.name),
     ratio: Number((requestsPerSecond / baseline).toFixed(2)),
     gzippedJsKb: Math.round((await gzippedScripts(target)) / 1024),
+    ...serverTimes(timings.get(target.name)),
     rounds: measured,
   });
+}
+
+function serverTimes(samples) {
+  if (!samples?.render.length) return { dataMs: null, renderMs: null, renderCeiling: null };
+  const renderMs = median(samples.render);
+  return { dataMs: median(samples.data), renderMs, renderCeiling: Number((1000 / baseline / renderMs).toFixed(2)) };
 }
 
 // Scale-out: the same pages on two web processes sharing the port, the database and Redis.
@@ -210,7 +247,13 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
   for (const target of appTargets) {
     const two = median(twoProcesses.get(target.name).map((run) => run.requestsPerSecond));
     const one = rows.find((row) => row.page === target.name).requestsPerSecond;
-    scaleOut.push({ page: target.name, oneProcess: one, twoProcesses: Math.round(two), factor: Number((two / one).toFixed(2)) });
+    scaleOut.push({
+      page: target.name,
+      oneProcess: one,
+      twoProcesses: Math.round(two),
+      factor: Number((two / one).toFixed(2)),
+      cores: { oneProcess: meanCores(runs.get(target.name)), twoProcesses: meanCores(twoProcesses.get(target.name)) },
+    });
   }
 }
 
@@ -235,15 +278,22 @@ const file = path.join("bench/results", `${result.at.replace(/[:.]/g, "-")}.json
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(`\n${database}, ${result.posts.toLocaleString("en-US")} posts, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections (median of the rounds)\n`);
-console.log("| page | req/s | p50 | p99 | ratio | JS gzip | p50 alone |");
-console.log("| --- | --- | --- | --- | --- | --- | --- |");
+console.log("| page | req/s | p50 | p99 | ratio | JS gzip | p50 alone | data | render | render-only ceiling |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+const ms = (value) => (value === null ? "–" : `${value.toFixed(1)} ms`);
 for (const row of rows) {
-  console.log(`| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ${row.gzippedJsKb} KB | ${row.p50Alone} ms |`);
+  const ceiling = row.renderCeiling === null ? "–" : row.renderCeiling.toFixed(2);
+  console.log(`| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ${row.gzippedJsKb} KB | ${row.p50Alone} ms | ${ms(row.dataMs)} | ${ms(row.renderMs)} | ${ceiling} |`);
 }
+console.log("\ndata and render: medians of the pages' Server-Timing, one request at a time; render-only ceiling: the ratio a page would reach if nothing but its React render cost anything.");
 if (scaleOut.length > 0) {
-  console.log("\n| page | 1 process | 2 processes | factor |");
-  console.log("| --- | --- | --- | --- |");
-  for (const row of scaleOut) console.log(`| ${row.page} | ${row.oneProcess} | ${row.twoProcesses} | ${row.factor.toFixed(2)} |`);
+  const shares = (cores) => (cores ? Object.entries(cores).map(([name, used]) => `${name} ${used.toFixed(2)}`).join(", ") : "–");
+  console.log("\n| page | 1 process | 2 processes | factor | cores used, 1 process | cores used, 2 processes |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const row of scaleOut) {
+    console.log(`| ${row.page} | ${row.oneProcess} | ${row.twoProcesses} | ${row.factor.toFixed(2)} | ${shares(row.cores.oneProcess)} | ${shares(row.cores.twoProcesses)} |`);
+  }
+  console.log(`\ncores used: the average over the rounds, of the ${os.cpus().length} this machine has; the load generator is autocannon, in the bench's own process.`);
 }
 console.log(`\nstart to the first page (on the seeded data): ${result.coldStartSeconds} s; app RSS after the run: ${result.rssMb} MB`);
 console.log(`written to ${file}`);

@@ -115,6 +115,14 @@ describe("security headers", () => {
     expect((await page("/login")).headers["content-security-policy"]).not.toContain(nonce);
   });
 
+  it("say in Server-Timing how long a page's data and its render took; data responses have no render", async () => {
+    const timing = (await page("/login")).headers["server-timing"];
+    const [, data, render] = /^data;dur=([\d.]+), render;dur=([\d.]+)$/.exec(String(timing)) ?? [];
+    expect(Number(render)).toBeGreaterThan(0);
+    expect(Number(data)).toBeGreaterThan(0);
+    expect((await page("/login?_data=routes%2Flogin._index")).headers["server-timing"]).toBeUndefined();
+  });
+
   it("reach data responses, redirects, files and the unknown-program page too", async () => {
     for (const response of [await page("/login?_data=routes%2Flogin._index"), await page("/feed"), await page("/", {}, "nowhere.localhost")]) {
       baseline(response.headers);

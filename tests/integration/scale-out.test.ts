@@ -139,7 +139,7 @@ describe.skipIf(!shared)("two web processes on one database and one Redis", () =
     }
   });
 
-  it("log each request once, with its id, program and employee, flushed when stopped", async () => {
+  it("log each request once, with its id, program, employee and a page's render time, flushed when stopped", async () => {
     const signedIn = await signIn(single, "employee");
     const last = randomUUID();
     await requestHost(single.port, "acme.localhost", "/feed", { cookie: signedIn.cookie!, headers: { "X-Request-Id": last } });
@@ -148,7 +148,8 @@ describe.skipIf(!shared)("two web processes on one database and one Redis", () =
     for (const { id } of sentIds) expect(lines.filter((line) => line.requestId === id)).toHaveLength(1);
     const final = lines.filter((line) => line.requestId === last);
     expect(final).toHaveLength(1);
-    expect(final[0]).toMatchObject({ tenant: "acme", path: "/feed", status: 200, employeeId: expect.any(Number) });
+    expect(final[0]).toMatchObject({ tenant: "acme", path: "/feed", status: 200, employeeId: expect.any(Number), renderMs: expect.any(Number) });
+    expect(final[0]!.renderMs as number).toBeLessThanOrEqual(final[0]!.ms as number);
   });
 });
 

@@ -99,21 +99,24 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   http.use(async (req, res, next) => {
     const requestId = req.get("x-request-id")?.slice(0, 100) || randomUUID();
     const fileTenant = app.tenants.resolve(req.get("host") ?? null);
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const log = app.log.child({ requestId, tenant: fileTenant?.config.subdomain ?? null });
     res.setHeader("X-Request-Id", requestId);
     res.locals.requestId = requestId;
     res.locals.log = log;
+    res.locals.startedAt = started;
     res.on("finish", () => {
+      const context = res.locals.context as RequestContext | undefined;
       log.info(
         {
           event: "request",
           method: req.method,
           path: req.path,
           status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-          employeeId: (res.locals.context as RequestContext | undefined)?.employeeId ?? null,
-          originalEmployeeId: (res.locals.context as RequestContext | undefined)?.originalEmployeeId,
+          ms: Math.round(performance.now() - started),
+          renderMs: context?.renderMs === undefined ? undefined : Math.round(context.renderMs),
+          employeeId: context?.employeeId ?? null,
+          originalEmployeeId: context?.originalEmployeeId,
         },
         "request",
       );
@@ -152,6 +155,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
           log: res.locals.log as AppServices["log"],
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
+          startedAt: res.locals.startedAt as number,
         });
         res.locals.context = context;
         return context as AppLoadContext;
