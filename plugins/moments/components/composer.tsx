@@ -499,15 +499,15 @@ function canPost(draft: Draft, text: string) {
   return text.trim() !== "" || !isEmptyDraft({ ...draft, text: "" });
 }
 
-function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
+function ComposeStep({ view, busy, expanded }: { view: ComposerView; busy: boolean; expanded: boolean }) {
   const hydrated = useHydrated();
   const [text, setText] = useState(view.draft.text);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // What was typed before the page's JavaScript arrived counts too.
   useEffect(() => setText(textarea.current?.value ?? ""), []);
   const editing = view.draft.editing !== null;
-  // Collapsed until focus or content (CSS, so it works without JavaScript too).
-  const collapsed = !editing && isEmptyDraft(view.draft) && Object.keys(view.errors).length === 0;
+  // In the feed, collapsed until focus or content (CSS, so it works without JavaScript too).
+  const collapsed = !expanded && !editing && isEmptyDraft(view.draft) && Object.keys(view.errors).length === 0;
   return (
     <div className="group flex flex-col gap-2">
       <label htmlFor="composer-text" className="sr-only">
@@ -585,7 +585,8 @@ function ComposeStep({ view, busy }: { view: ComposerView; busy: boolean }) {
  * Post is a POST there. Without JavaScript each step is a page; with it the
  * same requests go through a fetcher and the steps are panels in place.
  */
-export function Composer({ view: initial }: { view: ComposerView }) {
+/** `expanded`: its actions show from the start, as on the composer's own page; in the feed they wait for focus or content. */
+export function Composer({ view: initial, expanded = false }: { view: ComposerView; expanded?: boolean }) {
   const fetcher = useFetcher<{ view: ComposerView }>();
   const form = useRef<HTMLFormElement>(null);
   // The draft belongs to this form from the first render: the page's reloads (after a reaction,
@@ -603,7 +604,7 @@ export function Composer({ view: initial }: { view: ComposerView }) {
     <fetcher.Form ref={form} method="get" action="/compose" aria-label="Post composer" className="flex flex-col gap-3">
       <HiddenFields fields={draftFields(view.draft, except)} />
       <input type="hidden" name="at" value={["heads-up", "confirm-points"].includes(view.step) ? "compose" : view.step} />
-      {view.step === "compose" ? <ComposeStep key={view.draft.key + view.draft.text} view={view} busy={fetcher.state !== "idle"} /> : null}
+      {view.step === "compose" ? <ComposeStep key={view.draft.key + view.draft.text} view={view} busy={fetcher.state !== "idle"} expanded={expanded} /> : null}
       {view.step === "mentions" || view.step === "points" ? <PeopleStep view={view} submitStep={submitStep} /> : null}
       {view.step === "hashtags" ? <HashtagStep view={view} /> : null}
       {view.step === "image" ? (

@@ -75,7 +75,7 @@ export default function ComposePage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{shown.draft.editing ? "Edit post" : "Post to Moments"}</h1>
       <Card>
-        <Composer key={`${shown.step}-${shown.draft.key}`} view={shown} />
+        <Composer key={`${shown.step}-${shown.draft.key}`} view={shown} expanded />
       </Card>
     </div>
   );

@@ -342,6 +342,17 @@ test("with JavaScript a comment and a report show at once, before the server ans
   release();
 });
 
+test("the feed's composer shows its actions on focus; on its own page, at once", async ({ page }) => {
+  await startSession(page, "acme", "employee");
+  const post = composer(page).getByRole("button", { name: "Post", exact: true });
+  await expect(post).toBeHidden();
+  await composer(page).getByLabel("Recognize someone").focus();
+  await expect(post).toBeVisible();
+  await page.goto(tenantUrl("acme", "/compose"));
+  await expect(composer(page).getByRole("button", { name: "Mention" })).toBeVisible();
+  await expect(post).toBeVisible();
+});
+
 test("another program's post is not found", async ({ page }) => {
   await startSession(page, "acme", "employee");
   const href = await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: /ago|just now|\// }).first().getAttribute("href");
