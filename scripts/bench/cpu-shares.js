@@ -5,9 +5,7 @@
 import fs from "node:fs";
 import { execFileSync } from "node:child_process";
 
-const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-
-function processes() {
+function processes(ticksPerSecond) {
   const found = [];
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -20,13 +18,13 @@ function processes() {
     // The command may hold spaces and parentheses: the fields after it start after its last ")".
     const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    found.push({ pid: Number(entry), command, parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND });
+    found.push({ pid: Number(entry), command, parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
   }
   return found;
 }
 
-function byConsumer(appPid) {
-  const all = processes();
+function byConsumer(appPid, ticksPerSecond) {
+  const all = processes(ticksPerSecond);
   const app = new Set([appPid]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -49,11 +47,12 @@ function byConsumer(appPid) {
 /** Starts counting; `stop()` gives the cores each consumer used on average since (null where /proc is missing). */
 export function countCores(appPid) {
   if (!fs.existsSync("/proc/self/stat")) return { stop: () => null };
+  const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
   const startedAt = performance.now();
-  const before = byConsumer(appPid);
+  const before = byConsumer(appPid, ticksPerSecond);
   return {
     stop() {
-      const after = byConsumer(appPid);
+      const after = byConsumer(appPid, ticksPerSecond);
       const seconds = (performance.now() - startedAt) / 1000;
       return Object.fromEntries(Object.keys(after).map((name) => [name, Number(((after[name] - before[name]) / seconds).toFixed(2))]));
     },

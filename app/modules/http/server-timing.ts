@@ -9,4 +9,3 @@ export function documentTiming(requestStartedAt: number | undefined, renderStart
   if (requestStartedAt !== undefined) parts.unshift(`data;dur=${(renderStartedAt - requestStartedAt).toFixed(1)}`);
   return parts.join(", ");
 }
-
