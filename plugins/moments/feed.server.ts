@@ -31,7 +31,8 @@ export interface FeedMention {
   groupNames: GroupName[];
   /** Points others added by amplifying this mention. */
   ampPoints: number;
-  ampedByViewer: boolean;
+  /** The viewer may add points to it: it carries points, is neither theirs nor the author's, and they have not amplified it yet. */
+  amplifiable: boolean;
 }
 
 /** One feed item as a page draws it (the spec's Feed item: post, comments, reactions, mentions with amps, and what the viewer may do). */
@@ -297,10 +298,9 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
       points: row.points,
       groupNames: row.group_names,
       ampPoints: row.amp_points ?? 0,
-      ampedByViewer: own.amped.has(row.mention_id),
+      amplifiable: row.points !== null && row.id !== me && row.id !== item.author_id && !own.amped.has(row.mention_id),
     }));
   const hasPoints = itsMentions.some((mention) => mention.points !== null);
-  const soleMention = itsMentions.length === 1 && itsMentions[0]!.person.id === me;
   const ampsAllowed = item.kind === "birthday" || item.kind === "anniversary" ? type.ampsEnabled : type.ampsEnabled || item.allow_amplify === true;
   const itsReactions = page.reactions.filter((row) => row.post_id === item.id);
   const itsComments = page.comments.filter((row) => row.post_id === item.id);
@@ -345,7 +345,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     viewerComment: own.comments.get(item.id) ?? null,
     canAddLike: access.canRespond && !flagged && type.likesEnabled && anyReaction,
     canAddComment: access.canRespond && !flagged && type.commentsEnabled,
-    canAmplify: canGive && !flagged && !mine && !soleMention && hasPoints && ampsAllowed,
+    canAmplify: canGive && !flagged && !mine && ampsAllowed && itsMentions.some((mention) => mention.amplifiable),
     canEdit: mine && !flagged && item.kind === USER_POST_KIND && !hasPoints,
     canDelete: mine && item.kind === USER_POST_KIND,
     canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED",

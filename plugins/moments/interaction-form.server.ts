@@ -21,7 +21,7 @@ export function readAmplify(form: FormData, post: FeedPost, available: number) {
   for (const [name, raw] of form) {
     if (!name.startsWith("amp.") || typeof raw !== "string" || raw.trim() === "") continue;
     const mentionId = rowId(name.slice(4));
-    const mention = post.mentions.find((m) => m.id === mentionId && m.points !== null && !m.ampedByViewer);
+    const mention = post.mentions.find((m) => m.id === mentionId && m.amplifiable);
     if (!mention) continue;
     const value = pointsValue(raw);
     if (value === null) errors[name] = [messages.pointsNotWhole];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AccountRef } from "~/modules/points/accounts";
-import { balanceOf, InsufficientPoints, pointsSummary, transfer } from "~/modules/points/ledger.server";
+import { balanceOf, InsufficientPoints, pointsSummary, SelfPayment, transfer } from "~/modules/points/ledger.server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 import { itRaces } from "../setup/races";
 
@@ -110,6 +110,27 @@ describe("the points ledger", () => {
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       expect(() => transfer(db, { idempotencyKey: key("bad"), kind: "ADJUSTMENT", amount, reason: "x", actorId: null, to: bucket })).toThrow(RangeError);
     }
+  });
+
+  it("never pays a transfer's giver: from their own account, or from the bucket they spend, whatever the kind", async () => {
+    await deposit(1_000);
+    await transfer(db, { idempotencyKey: key("allowance"), kind: "DISCRETIONARY_GRANT", amount: 100, reason: "Allowance", actorId: null, from: bucket, to: { kind: "DISCRETIONARY", employeeId: managerId } });
+    const before = await pointsSummary(db, managerId);
+    const selfPaying = [
+      { kind: "POINTS_MENTION", actorId: managerId, from: { kind: "DISCRETIONARY", employeeId: managerId }, to: { kind: "SHOPPING", employeeId: managerId } },
+      { kind: "AMPLIFY", actorId: employeeId, from: { kind: "DISCRETIONARY", employeeId: managerId }, to: { kind: "SHOPPING", employeeId: managerId } },
+      { kind: "ADJUSTMENT", actorId: null, from: { kind: "SHOPPING", employeeId: managerId }, to: { kind: "DISCRETIONARY", employeeId: managerId } },
+      { kind: "AWARD", actorId: managerId, from: bucket, to: { kind: "SHOPPING", employeeId: managerId } },
+      { kind: "DISCRETIONARY_GRANT", actorId: managerId, from: bucket, to: { kind: "DISCRETIONARY", employeeId: managerId } },
+    ] as const;
+    for (const request of selfPaying) {
+      const refusedKey = key("self");
+      expect(() => transfer(db, { idempotencyKey: refusedKey, amount: 5, reason: "Self", ...request })).toThrow(SelfPayment);
+      expect(await db.selectFrom("points_transfer").select("id").where("idempotency_key", "=", refusedKey).executeTakeFirst()).toBeUndefined();
+    }
+    expect(await pointsSummary(db, managerId)).toEqual(before);
+    await transfer(db, { idempotencyKey: key("award"), kind: "AWARD", amount: 5, reason: "Award", actorId: managerId, from: { kind: "DISCRETIONARY", employeeId: managerId }, to: { kind: "SHOPPING", employeeId } });
+    await expectLedgerConsistent();
   });
 
   itRaces("never goes negative under many concurrent spends, and the balance equals the ledger", async () => {

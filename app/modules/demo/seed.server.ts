@@ -111,7 +111,7 @@ async function seedDemoPoints(db: ProgramDb, people: ReadonlyMap<string, number>
     const employeeId = people.get(loginId)!;
     await transfer(db, { idempotencyKey: `demo:welcome:${loginId}`, kind: "AWARD", amount: shopping, reason: "Welcome bonus", actorId: null, from: bucket, to: { kind: "SHOPPING", employeeId } });
     if (discretionary > 0) {
-      await transfer(db, { idempotencyKey: `demo:allowance:${loginId}`, kind: "DISCRETIONARY_GRANT", amount: discretionary, reason: "Quarterly allowance", actorId: people.get("admin")!, from: bucket, to: { kind: "DISCRETIONARY", employeeId } });
+      await transfer(db, { idempotencyKey: `demo:allowance:${loginId}`, kind: "DISCRETIONARY_GRANT", amount: discretionary, reason: "Quarterly allowance", actorId: null, from: bucket, to: { kind: "DISCRETIONARY", employeeId } });
     }
     const notices = [
       { type: "SHOPPING_POINTS_INCREASED", message: `You received ${shopping.toLocaleString("en-US")} points to spend: Welcome bonus.`, link: "/transaction-history/my-points" },

@@ -8,6 +8,14 @@ export class InsufficientPoints extends Error {
   }
 }
 
+/** A transfer that would pay its own giver: refused on every path, whatever the kind. */
+export class SelfPayment extends Error {
+  constructor(readonly employeeId: number) {
+    super(`Employee ${employeeId} cannot pay themselves`);
+    this.name = "SelfPayment";
+  }
+}
+
 export interface TransferRequest {
   /** Makes a retried transfer a no-op: the same key in a program moves points once, ever. */
   idempotencyKey: string;
@@ -20,6 +28,21 @@ export interface TransferRequest {
   from?: AccountRef;
   /** Omitted for points leaving the program (an order paid to a provider). */
   to?: AccountRef;
+}
+
+/**
+ * Whose points a transfer gives: the employee whose account pays, or the actor
+ * who spends the program's bucket. A code pool or a deposit has no giver: the
+ * points were issued before (a code) or come from outside.
+ */
+function giverOf(request: TransferRequest) {
+  if (request.from?.kind === "SHOPPING" || request.from?.kind === "DISCRETIONARY") return request.from.employeeId;
+  if (request.from?.kind === "PROGRAM_BUCKET") return request.actorId;
+  return null;
+}
+
+function receiverOf(request: TransferRequest) {
+  return request.to?.kind === "SHOPPING" || request.to?.kind === "DISCRETIONARY" ? request.to.employeeId : null;
 }
 
 export type TransferResult = { status: "DONE"; transferId: number } | { status: "DUPLICATE"; transferId: number };
@@ -50,6 +73,8 @@ export function transfer(db: ProgramDb, request: TransferRequest): Promise<Trans
     throw new RangeError(`A transfer moves a positive whole number of points, not ${request.amount}`);
   }
   if (!request.from && !request.to) throw new RangeError("A transfer needs an account to pay from or to");
+  const receiver = receiverOf(request);
+  if (receiver !== null && receiver === giverOf(request)) throw new SelfPayment(receiver);
 
   return db.transaction(async (tx) => {
     const created = await tx

@@ -239,7 +239,7 @@ function AmplifyForm({
 }) {
   const fetcher = useFetcher<{ errors?: Record<string, string[]> }>();
   const shown = fetcher.data?.errors ?? errors ?? {};
-  const open = post.mentions.filter((mention) => mention.points !== null && !mention.ampedByViewer && mention.person.id !== post.author?.id);
+  const open = post.mentions.filter((mention) => mention.amplifiable);
   if (open.length === 0) return null;
   return (
     <details className="rounded-md border border-slate-200 p-2">

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { balanceOf, transfer } from "~/modules/points/ledger.server";
+import { balanceOf, pointsSummary, transfer } from "~/modules/points/ledger.server";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { itRaces } from "../../../tests/setup/races";
 import { hashtagKey } from "../hashtags";
@@ -516,6 +516,27 @@ describe("amplify", () => {
     const after = (await postView(id, "employee")) as { post: FeedPost };
     expect(after.post.mentions[0]!.ampPoints).toBe(7);
     expect(after.post.canAmplify).toBe(false);
+  });
+
+  it("never lets a person amplify a mention of themselves: not offered, and skipped or refused when sent", async () => {
+    await compose("admin", [["text", "Two of you"], ["key", newKey()], ["pm", String(ids.manager)], ["pm", String(ids.employee)], [`pts.${ids.manager}`, "50"], [`pts.${ids.employee}`, "25"], ["seenPoints", "1"]]);
+    const id = (await latestPostOf(ids.admin!)).id;
+    const view = (await postView(id, "manager")) as { post: FeedPost };
+    const own = view.post.mentions.find((mention) => mention.person.id === ids.manager)!;
+    const other = view.post.mentions.find((mention) => mention.person.id === ids.employee)!;
+    expect([own.amplifiable, other.amplifiable]).toEqual([false, true]);
+    expect(view.post.canAmplify).toBe(true);
+    const before = await pointsSummary(acme, ids.manager!);
+    const alone = await interact(id, "manager", [["intent", "amplify"], [`amp.${own.id}`, "5"]]);
+    expect(alone.status).toBe(400);
+    expect(((await alone.json()) as { errors: Record<string, string[]> }).errors.amp).toEqual(["Enter the points to add for at least one person."]);
+    await interact(id, "manager", [["intent", "amplify"], [`amp.${own.id}`, "5"], [`amp.${other.id}`, "3"]]);
+    expect(await pointsSummary(acme, ids.manager!)).toEqual({ ...before, discretionaryPointsAvailable: before.discretionaryPointsAvailable - 3 });
+    expect(await acme.selectFrom("post_amp").select("id").where("mention_id", "=", own.id).execute()).toEqual([]);
+
+    await compose("admin", [["text", "Just you"], ["key", newKey()], ["pm", String(ids.manager)], [`pts.${ids.manager}`, "5"], ["seenPoints", "1"]]);
+    const sole = (await latestPostOf(ids.admin!)).id;
+    expect(((await postView(sole, "manager")) as { post: FeedPost }).post.canAmplify).toBe(false);
   });
 });
 
