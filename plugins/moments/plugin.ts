@@ -17,7 +17,11 @@ export const momentsPlugin = definePlugin({
   feedItemKinds: {
     userGenerated: { label: "Moments post", Component: lazySlot(() => import("./components/post-text").then((m) => m.PostText)) },
   },
-  menuEntries: [{ menu: "recognize", label: "Trending Hashtags", to: "/hashtag", permission: "canViewFeed", order: 30 }],
+  menuEntries: [
+    // First in the menu, so the mobile footer's Recognize starts a recognition.
+    { menu: "recognize", label: "Recognize Someone", to: "/compose", permission: "canPostFeed", when: (viewer) => viewer.employee.permissions.canViewFeed === true, order: 10 },
+    { menu: "recognize", label: "Trending Hashtags", to: "/hashtag", permission: "canViewFeed", order: 30 },
+  ],
   sidebarCards: [
     { id: "moments/welcome", slot: "main", order: 10, permission: "canViewFeed", Component: lazySlot(() => import("./components/welcome-card").then((m) => m.WelcomeCard)) },
     { id: "moments/feed", slot: "main", order: 20, permission: "canViewFeed", Component: lazySlot(() => import("./components/feed-card").then((m) => m.FeedCard)) },

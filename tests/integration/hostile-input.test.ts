@@ -11,11 +11,11 @@ import { createTestApp, signInAs, type TestApp } from "../setup/test-app";
 let testApp: TestApp;
 let server: http.Server;
 let port: number;
-let adminCookie: string;
+/** A session of its own for each request: one that an earlier request ended (sign-out, a password change) would test nothing but the sign-in page. */
+const adminCookie = async () => (await signInAs(testApp.app, "acme", "admin")).cookie;
 beforeAll(async () => {
   testApp = await createTestApp({ built: true, population: 0 });
   ({ server, port } = await serveBuiltApp(testApp.app));
-  adminCookie = (await signInAs(testApp.app, "acme", "admin")).cookie;
 }, 120_000);
 afterAll(async () => {
   server?.close();
@@ -40,7 +40,18 @@ const hostileValues = [
   "%00",
   "../../etc/passwd",
 ];
-const hostileParams = ["2147483648", "-1", "99999999999999999999", "%00", "abc", "1e3", "%F0%9F%92%A9", "x".repeat(2000)];
+/** Malformed percent-encodings: a lone byte that is no UTF-8, a cut sequence, a bare '%'. */
+const malformedEncodings = ["%ff", "%E0%A4%A", "%", "%zz"];
+const hostileParams = ["2147483648", "-1", "99999999999999999999", "%00", "abc", "1e3", "%F0%9F%92%A9", "x".repeat(2000), ...malformedEncodings];
+const fileHeader = 'Content-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4';
+/** Multipart bodies that break off or lie: no closing boundary, a part cut in its headers, a closing line without its dashes, another boundary. */
+const brokenMultipart = [
+  `--xyz\r\n${fileHeader}\r\n\r\n${"\u0000".repeat(64)}`,
+  `--xyz\r\n${fileHeader}\r\n`,
+  `--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nvideo\r\n--xyz\r\n${fileHeader}\r\n\r\nAAAA\r\n--xyz`,
+  `--abc\r\n${fileHeader}\r\n\r\nAAAA\r\n--abc--\r\n`,
+  "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb",
+];
 const fieldNames = [
   "username", "password", "currentPassword", "newPassword", "confirmPassword", "code", "lotCode", "name", "codeCount", "pointsPerCode",
   "expiresOn", "amount", "reason", "depositKey", "noticeKey", "redirectTo", "phoneNumber", "delegatorId", "employeeId", "query",
@@ -76,8 +87,8 @@ describe("the hostile-input corpus", () => {
     const failures: string[] = [];
     const actions = (await routes()).filter((route) => route.hasAction);
     expect(actions.length).toBeGreaterThan(10);
-    for (const route of actions) {
-      const path = withParams(route.path, "1");
+    const paths = actions.flatMap((route) => [withParams(route.path, "1"), ...(route.hasParams ? malformedEncodings.map((value) => withParams(route.path, value)) : [])]);
+    for (const path of paths) {
       const form = (intent: string, value: string) => ({
         contentType: "application/x-www-form-urlencoded",
         body: new URLSearchParams([["intent", intent], ...fieldNames.map((name) => [name, value] as [string, string])]).toString(),
@@ -90,12 +101,13 @@ describe("the hostile-input corpus", () => {
         { contentType: "application/x-www-form-urlencoded", body: `username=${MEGABYTE}` },
         { contentType: "application/json", body: JSON.stringify({ username: "admin", password: "x", intent: "deposit" }) },
         { contentType: "text/plain", body: "username=admin\npassword=x" },
-        { contentType: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb" },
+        ...brokenMultipart.map((body) => ({ contentType: "multipart/form-data; boundary=xyz", body })),
         { contentType: "multipart/form-data", body: "garbage" },
         { contentType: "application/x-www-form-urlencoded", body: "%E0%A4%A=%zz&&=&intent=%00" },
       ];
-      for (const cookie of [undefined, adminCookie]) {
+      for (const signedIn of [false, true]) {
         for (const { contentType, body } of bodies) {
+          const cookie = signedIn ? await adminCookie() : undefined;
           const response = await requestHost(port, "acme.localhost", path, { method: "POST", headers: { "Content-Type": contentType, ...(cookie ? { Cookie: cookie } : {}) }, rawBody: body });
           if (response.status >= 500) failures.push(`${response.status} POST ${path} ${contentType} ${body.slice(0, 80)}`);
         }
@@ -110,7 +122,7 @@ describe("the hostile-input corpus", () => {
       const paths = route.hasParams ? hostileParams.map((value) => withParams(route.path, value)) : [route.path];
       for (const path of paths) {
         for (const query of ["", "?page=99999999999999999999", "?page=-1&cursor=%00", "?redirectTo=%00&lot=%00%01", `?q=${"x".repeat(5000)}`]) {
-          const response = await requestHost(port, "acme.localhost", `${path}${query}`, { headers: { Cookie: adminCookie } });
+          const response = await requestHost(port, "acme.localhost", `${path}${query}`, { headers: { Cookie: await adminCookie() } });
           if (response.status >= 500) failures.push(`${response.status} GET ${path}${query}`.slice(0, 200));
         }
       }

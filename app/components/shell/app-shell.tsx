@@ -29,10 +29,14 @@ const menuLabels: Record<Exclude<MenuId, "profile">, string> = {
   shop: "Shop",
 };
 
-/** The spec's bell: the unread count, '!!' from 100. */
-function NotificationsLink({ unread, className, children }: { unread: number; className?: string; children?: ReactNode }) {
+/**
+ * The spec's bell: the unread count, '!!' from 100. Its name is its text (a visible
+ * label or a hidden one, then the count for screen readers), so what a person sees
+ * is part of what a screen reader or voice control calls it.
+ */
+function NotificationsLink({ unread, className, label }: { unread: number; className?: string; label?: "visible" | "hidden" }) {
   return (
-    <Link to="/notifications" aria-label={unread > 0 ? `Notifications, ${unread >= 100 ? "100 or more" : unread} unread` : "Notifications"} className={className}>
+    <Link to="/notifications" className={className}>
       <span className="relative">
         <Bell aria-hidden className="size-5" />
         {unread > 0 ? (
@@ -41,7 +45,8 @@ function NotificationsLink({ unread, className, children }: { unread: number; cl
           </span>
         ) : null}
       </span>
-      {children}
+      <span className={label === "visible" ? undefined : "sr-only"}>Notifications</span>
+      {unread > 0 ? <span className="sr-only">, {unread >= 100 ? "100 or more" : unread} unread</span> : null}
     </Link>
   );
 }
@@ -185,9 +190,7 @@ function MobileFooter({ menus, unread }: { menus: Record<MenuId, MenuLink[]>; un
       <nav aria-label="Footer" className="flex justify-around">
         {link("Feed", "/feed", Home)}
         {menus.recognize[0] ? link("Recognize", menus.recognize[0].to, Star) : null}
-        <NotificationsLink unread={unread} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
-          <span aria-hidden>Notifications</span>
-        </NotificationsLink>
+        <NotificationsLink unread={unread} label="visible" className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700" />
         {menus.shop[0] ? link("Shop", menus.shop[0].to, ShoppingBag) : null}
       </nav>
     </footer>

@@ -12,7 +12,21 @@ export function isBadInput(error: unknown): boolean {
   if (typeof code === "string" && BAD_VALUE_CODES.has(code)) return true;
   // request.formData() on a body that is not a form (JSON, text/plain, broken multipart).
   if (error instanceof TypeError && /FormData|multipart|boundary|body/i.test(error.message)) return true;
+  // Remix's streaming multipart parser on a body that breaks off or lies about its parts.
+  if (error.message.startsWith("malformed multipart-form data")) return true;
   return error.cause !== undefined && isBadInput(error.cause);
 }
 
 export const BAD_REQUEST_MESSAGE = "We could not understand that request. Please check what you entered and try again.";
+
+/**
+ * The 4xx status an error carries (express's and its parsers' errors say `status`
+ * or `statusCode`, as a malformed percent-encoding in a path does), or null: the
+ * request was at fault, so it is answered with that status, not as our failure.
+ */
+export function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const carried = typeof status === "number" ? status : statusCode;
+  return typeof carried === "number" && Number.isInteger(carried) && carried >= 400 && carried < 500 ? carried : null;
+}

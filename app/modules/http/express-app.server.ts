@@ -10,6 +10,7 @@ import { createRequestContext, type RequestContext } from "~/modules/context.ser
 import type { Tenant } from "~/modules/tenants/tenant";
 import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
 import { isPageUpload, MAX_STREAMED_BODY_BYTES, TOO_LARGE_MESSAGE, tooLargeTarget } from "./body-limits";
+import { BAD_REQUEST_MESSAGE, clientErrorStatus } from "./bad-input.server";
 import { answerKnownFailures } from "./known-failures.server";
 import { compressResponses } from "./compression.server";
 import { isOutage } from "./outage";
@@ -168,6 +169,12 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
     if (isOutage(error)) {
       log.warn({ event: "dependency_down", err: (error as Error).message }, "a dependency is unavailable");
       serveMaintenance(res);
+      return;
+    }
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== null) {
+      log.warn({ event: "request_refused", status: clientStatus, err: (error as Error).message }, "request refused");
+      res.status(clientStatus).type("text/plain").send(clientStatus === 400 ? BAD_REQUEST_MESSAGE : "This request can't be answered.");
       return;
     }
     log.error({ event: "request_failed", err: error }, "request failed");
