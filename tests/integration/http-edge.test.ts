@@ -38,6 +38,15 @@ describe("the edge of the HTTP server", () => {
     expect((await post(`http://acme.localhost:${port}`)).status).toBe(302);
   });
 
+  it("refuses a form post without Origin that says it is cross-site, or comes from another site's page", async () => {
+    const post = (headers: Record<string, string>) => requestHost(port, "acme.localhost", "/logout", { method: "POST", form: {}, headers });
+    expect((await post({ "Sec-Fetch-Site": "cross-site", Referer: `http://acme.localhost:${port}/feed` })).status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+    expect((await post({ Referer: "https://evil.example/form" })).status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(302);
+    expect((await post({ Referer: `http://acme.localhost:${port}/feed` })).status).toBe(302);
+  });
+
   it("takes the client's address from the proxies it trusts, so a forged X-Forwarded-For does not escape the address limit", async () => {
     for (let i = 0; i < LOGIN_LIMITS.addressFailures; i++) expect((await wrongSignIn(`198.51.100.${i}, 192.0.2.50`)).status).toBe(401);
     expect((await wrongSignIn("203.0.113.9, 192.0.2.50")).status).toBe(429);

@@ -12,6 +12,7 @@ import { guardPluginRoutes } from "~/modules/plugins/route-guard.server";
 import { isPageUpload, MAX_STREAMED_BODY_BYTES, TOO_LARGE_MESSAGE, tooLargeTarget } from "./body-limits";
 import { BAD_REQUEST_MESSAGE, clientErrorStatus } from "./bad-input.server";
 import { answerKnownFailures } from "./known-failures.server";
+import { isCrossSite } from "./cross-site";
 import { compressResponses } from "./compression.server";
 import { isOutage } from "./outage";
 import { securityHeaders } from "./security-headers.server";
@@ -27,14 +28,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function isCrossOrigin(req: express.Request) {
   if (req.path === SSO_PATHS.consumer) return false;
-  const origin = req.get("origin");
-  if (!origin) return false;
-  try {
-    // Scheme, host and port: an https page of the same name is another origin than this http one.
-    return new URL(origin).origin !== new URL(`${req.protocol}://${req.get("host")}`).origin;
-  } catch {
-    return true;
-  }
+  const headers = { origin: req.get("origin") ?? null, secFetchSite: req.get("sec-fetch-site") ?? null, referer: req.get("referer") ?? null };
+  return isCrossSite(headers, `${req.protocol}://${req.get("host")}`);
 }
 
 export async function checkReadiness(app: AppServices) {
