@@ -22,7 +22,7 @@ async function main() {
     else if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) await superviseWorkers(platform, env, log);
     else await serve(platform, build, env, log);
   } catch (error) {
-    if (error instanceof platform.EnvError || error instanceof platform.TenantConfigError) {
+    if (error instanceof platform.EnvError || error instanceof platform.TenantConfigError || error instanceof platform.DependencyUnreachable) {
       console.error(error.message);
       process.exit(1);
     }

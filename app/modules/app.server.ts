@@ -23,6 +23,7 @@ import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
 import { seedDemoPrograms } from "~/modules/demo/seed.server";
+import { reach } from "~/modules/dependency-unreachable.server";
 import { demoSeedEnabled, type Env } from "~/modules/env.server";
 import type { Logger } from "~/modules/logger.server";
 import { serverRegistry } from "~/modules/plugins/installed.server";
@@ -86,6 +87,24 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
   let redis: Redis | null = null;
   let jobs: JobQueue | null = null;
   try {
+    // Both servers are reached before anything is written, so an address that answers nothing stops start-up in one line.
+    if (target.kind === "postgres") await reach("PostgreSQL", target.url, () => database.ping());
+    if (env.REDIS_URL) {
+      const { Redis } = await import("ioredis");
+      redis = new Redis(env.REDIS_URL, {
+        keyPrefix: env.REDIS_KEY_PREFIX,
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      });
+      // ioredis rejects a failed connect with "Connection is closed": the error it emitted says why.
+      let lastError: Error | null = null;
+      redis.on("error", (error) => {
+        lastError = error;
+        log.warn({ event: "redis_error", err: error.message }, "redis error");
+      });
+      await reach("Redis", env.REDIS_URL, () => redis!.connect().catch((error: Error) => Promise.reject(lastError ?? error)));
+    }
     // Start-up crosses programs: it migrates, registers every program and seeds demo ones.
     const db = crossProgramDb(database);
     const { applied, retired } = await migrateToLatest(db, { ...coreMigrations, ...registry.migrations() });
@@ -110,17 +129,6 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       analyzer = setInterval(() => database.vacuum().catch(warn), 60 * 60 * 1000).unref();
     }
 
-    if (env.REDIS_URL) {
-      const { Redis } = await import("ioredis");
-      redis = new Redis(env.REDIS_URL, {
-        keyPrefix: env.REDIS_KEY_PREFIX,
-        maxRetriesPerRequest: 2,
-        enableOfflineQueue: false,
-        lazyConnect: true,
-      });
-      redis.on("error", (error) => log.warn({ event: "redis_error", err: error.message }, "redis error"));
-      await redis.connect();
-    }
     // Redis expires keys itself; expired database sessions and one-time keys are swept at start and every hour.
     let sweeper: NodeJS.Timeout | undefined;
     if (!redis) {

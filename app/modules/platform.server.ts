@@ -7,6 +7,7 @@
 export { startApp } from "./app.server";
 export { createExpressApp } from "./http/express-app.server";
 export { EnvError, parseEnv } from "./env.server";
+export { DependencyUnreachable } from "./dependency-unreachable.server";
 export { createLogger } from "./logger.server";
 export { TenantConfigError } from "./tenants/files.server";
 export { seedDemoProgram } from "./demo/seed.server";

@@ -53,6 +53,16 @@ describe("start-up refuses bad configuration with a clear message", () => {
     expect(status).toBe(1);
     expect(stderr).toContain(`Invalid tenant configuration:\n  - ${path.join(dir, "acme.json")} at $.points.pointValue: must be above 0`);
   });
+
+  it("says in one line which server it could not reach, without its password", () => {
+    // Port 9 on the loopback: nothing listens there, so the connection is refused at once.
+    const database = startServer({ DATABASE_URL: "postgres://app:hunter2@127.0.0.1:9/recognize", SESSION_SECRET: "x".repeat(40) });
+    expect(database.status).toBe(1);
+    expect(database.stderr.trim()).toBe("Could not reach PostgreSQL at postgres://app:***@127.0.0.1:9/recognize: connect ECONNREFUSED 127.0.0.1:9");
+    const redis = startServer({ REDIS_URL: "redis://:hunter2@127.0.0.1:9" });
+    expect(redis.status).toBe(1);
+    expect(redis.stderr.trim()).toBe("Could not reach Redis at redis://:***@127.0.0.1:9: connect ECONNREFUSED 127.0.0.1:9");
+  });
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))("npm run worker", () => {
