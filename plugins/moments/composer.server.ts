@@ -82,6 +82,7 @@ export const PICTURE_GONE = "This picture is no longer available. Add it again."
 export const VIDEO_GONE = "This video is no longer available. Add it again.";
 export const LINK_GONE = "This link's preview is no longer available. Add the link again.";
 export const GIF_GONE = "This GIF is no longer available. Choose another.";
+export const GIFS_OFF = "GIFs can't be added here. Remove the GIF to post.";
 export const ONE_ATTACHMENT = "A post has one attachment: a picture, a video, a GIF or a link.";
 
 const WHOLE = /^\d{1,9}$/;
@@ -286,6 +287,21 @@ async function linkStep(access: FeedAccess, services: LinkPreviewDeps, input: St
   return { ...kept, draft: withAttachment(draft, { link: preview }), step: "compose" as ComposerStep, linkInput: "" };
 }
 
+/**
+ * A draft's GIF checked at submit as in its step: offered at all (the app has a
+ * provider), and still there. Its title is the provider's, not what the form says.
+ */
+async function checkedGif(access: FeedAccess, id: string): Promise<{ ok: true; gif: Gif } | { ok: false; problem: string }> {
+  if (!access.gifs) return { ok: false, problem: GIFS_OFF };
+  try {
+    const gif = await access.gifs.find(id);
+    return gif ? { ok: true, gif } : { ok: false, problem: GIF_GONE };
+  } catch (error) {
+    if (!(error instanceof GifsUnavailableError)) throw error;
+    return { ok: false, problem: GIFS_UNAVAILABLE };
+  }
+}
+
 /** The GIF step's work: GIPHY searched (trending for no search), or the GIF chosen there added to the draft, which then goes back to composing. */
 async function gifStep(access: FeedAccess, services: LinkPreviewDeps | null, input: StepInput, draft: Draft, errors: Record<string, string[]>) {
   const none = { draft, step: "compose" as ComposerStep, gifSearch: null };
@@ -438,6 +454,8 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
   if (draft.image && !(await attachmentOf(access, draft.image, "image"))) problem("picture", PICTURE_GONE);
   if (draft.video && !(await attachmentOf(access, draft.video, "video"))) problem("video", VIDEO_GONE);
   if (draft.link && !(await findLinkPreview(access.db, draft.link, access.siteHost))) problem("link", LINK_GONE);
+  const gif = draft.gif ? await checkedGif(access, draft.gif) : null;
+  if (gif && !gif.ok) problem("gif", gif.problem);
   const banned = await bannedHashtags(access.db);
   for (const tag of draft.hashtags) {
     const found = hashtagProblem(tag, banned);
@@ -486,7 +504,7 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
       picture: draft.image ? { id: draft.image, alt: draft.imageAlt.trim() } : null,
       video: draft.video,
       link: draft.link,
-      gif: draft.gif ? { id: draft.gif, title: draft.gifTitle.trim() || "GIF" } : null,
+      gif: gif?.ok ? { id: gif.gif.id, title: gif.gif.title || "GIF" } : null,
       key: draft.key,
       editing: draft.editing,
     },

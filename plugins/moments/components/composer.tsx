@@ -544,7 +544,7 @@ function ComposeStep({ view, busy, expanded }: { view: ComposerView; busy: boole
       <Attached shown={view.link !== null} remove="removeLink" label="Remove link" errors={view.errors.link}>
         <div className="min-w-0 flex-1">{view.link ? <LinkCard link={view.link} /> : null}</div>
       </Attached>
-      <Attached shown={view.gif !== null} remove="removeGif" label="Remove GIF">
+      <Attached shown={view.gif !== null} remove="removeGif" label="Remove GIF" errors={view.errors.gif}>
         {view.gif ? <GifPlayer gif={view.gif} className="max-h-32" /> : null}
       </Attached>
       <ErrorList errors={[...(view.errors.mentions ?? []), ...(view.errors.points ?? []), ...(view.errors.hashtags ?? [])]} />

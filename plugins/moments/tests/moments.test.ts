@@ -10,7 +10,7 @@ import { action as pictureAction } from "../routes/compose_.picture";
 import { action as videoAction } from "../routes/compose_.video";
 import { loader as assetRoute } from "~/routes/assets.$id.$name";
 import sharp from "sharp";
-import { GIF_GONE, LINK_GONE, ONE_ATTACHMENT, PICTURE_GONE } from "../composer.server";
+import { GIF_GONE, GIFS_OFF, LINK_GONE, ONE_ATTACHMENT, PICTURE_GONE } from "../composer.server";
 import { GIFS_UNAVAILABLE } from "~/modules/gifs/gifs";
 import { http, HttpResponse } from "msw";
 import { INVALID_LINK } from "~/modules/links/links";
@@ -412,6 +412,29 @@ describe("GIFs", () => {
     const { picture } = await attach("employee", [["key", newKey()]], await cake());
     const both = await compose("employee", [["text", "Two"], ["key", newKey()], ["gif", "cats7"], ["img", picture!]]);
     expect(both.view?.errors.picture).toEqual([ONE_ATTACHMENT]);
+  });
+
+  it("are checked again at submit: a GIF that is gone is refused with the draft kept, and the title is GIPHY's", async () => {
+    giphy();
+    const gone = await compose("employee", [["text", "Kept at submit"], ["key", newKey()], ["gif", "gone1"], ["gifTitle", "Gone"]]);
+    expect([gone.response.status, gone.view?.errors.gif, gone.view?.draft.text]).toEqual([400, [GIF_GONE], "Kept at submit"]);
+    const { response } = await compose("employee", [["text", "Titled by GIPHY"], ["key", newKey()], ["gif", "dogs3"], ["gifTitle", "Anything I like"]]);
+    expect(response.headers.get("Location")).toBe("/feed");
+    const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
+    expect((posted.post.data.gif as { title: string }).title).toBe("dogs3 GIF");
+  });
+
+  it("can't be posted where the app offers none, whatever the form sends", async () => {
+    const withoutGifs = await createTestApp({ population: 0 });
+    try {
+      const { cookie } = await signInAs(withoutGifs.app, "acme", "employee");
+      const request = requestTo("acme", "/compose", { method: "POST", body: new URLSearchParams([["text", "Sneaky"], ["key", newKey()], ["gif", "cats7"], ["gifTitle", "x"]]), cookie, headers: { Accept: "text/html" } });
+      const response = (await settle(() => composeAction({ request, context: contextFor(withoutGifs.app, "acme"), params: {} } as never))) as Response;
+      const { view } = (await response.json()) as { view: ComposerView };
+      expect([response.status, view.errors.gif, view.draft.text]).toEqual([400, [GIFS_OFF], "Sneaky"]);
+    } finally {
+      await withoutGifs.close();
+    }
   });
 });
 
