@@ -67,7 +67,15 @@ export function PeopleCombobox({ id, name, purpose, placeholder, defaultValue = 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the field closes the list a moment later (a click on an option lands first); coming back cancels that.
+  const closing = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(closing.current);
+    },
+    [],
+  );
   const input = useRef<HTMLInputElement>(null);
 
   const found = text.trim().length >= MIN_QUERY_LENGTH ? fetcher.data : undefined;
@@ -76,6 +84,7 @@ export function PeopleCombobox({ id, name, purpose, placeholder, defaultValue = 
   const choosable = (index: number) => !picked?.has(options[index]!.value);
 
   const search = (value: string) => {
+    clearTimeout(closing.current);
     setText(value);
     setActive(-1);
     setOpen(true);
@@ -132,7 +141,8 @@ export function PeopleCombobox({ id, name, purpose, placeholder, defaultValue = 
         value={text}
         onChange={(event) => search(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => clearTimeout(closing.current)}
+        onBlur={() => (closing.current = setTimeout(() => setOpen(false), 150))}
         {...(hydrated
           ? {
               role: "combobox",

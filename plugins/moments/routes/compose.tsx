@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { NOT_ALLOWED, refuseToFeed } from "~/modules/auth/guards.server";
 import { InsufficientPoints } from "~/modules/points/ledger.server";
 import { Card } from "~/components/ui/card";
@@ -71,11 +71,14 @@ export default function ComposePage() {
   const { view } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const shown = posted?.view ?? view;
+  // A new composer per navigation only: the loader runs again after each of the composer's own
+  // posts (a picture, a video, a refused post), with a new draft key, and must not reset its draft.
+  const { key } = useLocation();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{shown.draft.editing ? "Edit post" : "Post to Moments"}</h1>
       <Card>
-        <Composer key={`${shown.step}-${shown.draft.key}`} view={shown} expanded />
+        <Composer key={key} view={shown} expanded />
       </Card>
     </div>
   );
