@@ -16,6 +16,7 @@ const ADDRESSES: Record<string, string[]> = {
   "intranet.example.org": ["10.1.2.3"],
   "sneaky.example.org": ["93.184.215.16", "127.0.0.1"],
   "v6.example.org": ["fd00::5"],
+  "v4compat.example.org": ["::7f00:1"],
 };
 const resolveHost: Resolve = async (host) => ADDRESSES[host] ?? [];
 
@@ -54,6 +55,8 @@ function mockSites() {
     http.get("https://intranet.example.org/*", () => page("<title>Internal payroll</title>")),
     http.get("https://sneaky.example.org/*", () => page("<title>Rebound</title>")),
     http.get("https://v6.example.org/*", () => page("<title>Private v6</title>")),
+    http.get("https://v4compat.example.org/*", () => page("<title>IPv4-compatible</title>")),
+    http.get("https://news.example.org/to", ({ request }) => new HttpResponse(null, { status: 302, headers: { Location: new URL(request.url).searchParams.get("location")! } })),
   );
 }
 
@@ -91,7 +94,12 @@ describe("a link's preview", () => {
   });
 
   it("never reaches a private or loopback address, directly, through a redirect, or among public ones; the link is kept, plainly", async () => {
-    for (const typed of ["https://intranet.example.org/secret", "https://news.example.org/moved", "https://sneaky.example.org/x", "https://v6.example.org/x"]) {
+    const typedLinks = ["https://intranet.example.org/secret", "https://news.example.org/moved", "https://sneaky.example.org/x", "https://v6.example.org/x", "https://v4compat.example.org/x"];
+    // A redirect to an address, not a name, is refused at once, even a public one; the first link could not be one.
+    for (const location of ["http://[::127.0.0.1]/", "http://[fec0::1]/", "http://93.184.215.14/", "http://[::ffff:7f00:1]/"]) {
+      typedLinks.push(`https://news.example.org/to?${new URLSearchParams({ location })}`);
+    }
+    for (const typed of typedLinks) {
       const { preview: card } = await preview(typed);
       expect(card, typed).toMatchObject({ url: new URL(typed).href, title: null, description: null, image: null });
       expect(asked.filter((url) => !url.startsWith("https://news.example.org/")), typed).toEqual([]);
@@ -128,7 +136,12 @@ describe("the fetches one person asks for", () => {
 describe("a public address", () => {
   it("is none of the private, loopback, link-local, shared, documentation or multicast ranges, in IPv4 or IPv6", () => {
     for (const address of ["93.184.215.14", "8.8.8.8", "2606:4700::1111"]) expect(isPublicAddress(address), address).toBe(true);
-    for (const address of ["10.0.0.1", "172.16.5.4", "192.168.1.1", "127.0.0.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fe80::1", "fd12::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "2002:a00:1::", "not an address"]) {
+    for (const address of [
+      "10.0.0.1", "172.16.5.4", "192.168.1.1", "127.0.0.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "240.0.0.1", "198.18.0.1",
+      "::1", "::", "fe80::1", "fd12::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "2002:a00:1::", "2001:db8::1", "2001::1",
+      // IPv4-compatible (::/96, as ::127.0.0.1 is written once parsed) and site-local fec0::/10.
+      "::7f00:1", "::127.0.0.1", "::a00:1", "fec0::1", "4000::1", "not an address",
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });

@@ -2,10 +2,11 @@ import dns from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import net, { type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * GETs of addresses people typed, for link previews, that can only reach the
- * public internet: every host is resolved first, refused if any of its
+ * public internet: hosts are named, never numbered, and every host is resolved first, refused if any of its
  * addresses is private, loopback, link-local or otherwise not public, and then
  * connected to at the address that was checked (a second resolution could
  * answer differently). Redirects are followed the same way, a few at most.
@@ -16,48 +17,20 @@ export type Resolve = (host: string) => Promise<string[]>;
 
 export const resolveWithDns: Resolve = async (host) => (await dns.lookup(host, { all: true, verbatim: true })).map((found) => found.address);
 
-/** Ranges no preview may reach: this network, private networks, loopback, link-local, shared, documentation, multicast and reserved. */
-const NOT_PUBLIC = new net.BlockList();
-for (const [address, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 3],
-] as const) {
-  NOT_PUBLIC.addSubnet(address, prefix, "ipv4");
-}
-// IPv6: unspecified, loopback, NAT64 and 6to4 (which carry an IPv4 address), discard, Teredo and documentation, unique-local, link-local, multicast.
-// IPv4-mapped addresses (::ffff:a.b.c.d) are checked against the IPv4 ranges above.
-for (const [address, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96],
-  ["64:ff9b:1::", 48],
-  ["100::", 64],
-  ["2001::", 23],
-  ["2001:db8::", 32],
-  ["2002::", 16],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(address, prefix, "ipv6");
-}
+/** IPv6's global unicast space: anything outside it (IPv4-compatible ::/96, site-local fec0::/10...) is no public host. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
 
+/**
+ * Whether an address is on the public internet: ipaddr.js's special-purpose
+ * ranges (IANA's registries: private, loopback, link-local, shared, reserved,
+ * documentation, multicast, NAT64, 6to4, Teredo, IPv4-mapped, site-local...) are
+ * not, and in IPv6 only global unicast is.
+ */
 export function isPublicAddress(address: string) {
-  const family = net.isIP(address);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (net.isIP(address) === 0) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.range() !== "unicast") return false;
+  return parsed.kind() === "ipv4" || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 export class BlockedAddressError extends Error {
@@ -92,7 +65,9 @@ async function publicAddressOf(url: URL, resolve: Resolve) {
   // Only the web's own ports: a preview is no way to knock on other services of a public host.
   if (url.port !== "") throw new BlockedAddressError(`port ${url.port} is not fetched`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  const addresses = net.isIP(host) ? [host] : await resolve(host);
+  // By name only, at every hop, as a typed link must be: a redirect is no way around that rule.
+  if (net.isIP(host)) throw new BlockedAddressError(`${host} is an address, not a name`);
+  const addresses = await resolve(host);
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new BlockedAddressError(`${host} is not a public address`);
   return addresses[0]!;
 }
