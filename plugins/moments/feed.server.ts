@@ -7,6 +7,8 @@ import { linkPreviewColumns, toLinkPreview } from "~/modules/links/link-previews
 import { gifSource, type Gif } from "~/modules/gifs/gifs";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { keysetPage } from "~/utils/keyset-page";
+import { bannedHashtags } from "./hashtags.server";
+import { hashtagsInText } from "./text-parts";
 import { keptForFeed } from "./feed-cache.server";
 import type { FeedAccess } from "./guards.server";
 import { enabledReactions, postTypeOf } from "./options";
@@ -192,7 +194,10 @@ async function readPage(db: ProgramDb, kinds: string[], query: FeedQuery) {
   const { items, next } = keysetPage(rows, FEED_PAGE_SIZE, (row) => row, (row) => row.id);
   const ids = items.map((item) => item.id);
   const [mentions, hashtags, reactions, comments] = ids.length > 0 ? await detailsOf(db, ids, query.only !== undefined) : [[], [], [], []];
-  return { items, next, mentions, hashtags, reactions, comments };
+  const isBanned = await bannedHashtags(db);
+  // A banned hashtag written in a post's text is drawn as text, not as a link to its page.
+  const unlinkedTags = new Map(items.map((item) => [item.id, item.text ? hashtagsInText(item.text).filter(isBanned) : []]));
+  return { items, next, mentions, hashtags, reactions, comments, unlinkedTags };
 }
 
 /** The mentions, hashtags, reaction counts and shown comments of the items `ids`. */
@@ -309,7 +314,10 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     kind: item.kind,
     foreignId: item.foreign_id,
     // A post's text is its body, drawn by its kind's component like any published item's data.
-    data: item.kind === USER_POST_KIND ? { text: item.text ?? "", picture: pictureOf(item), video: videoOf(item), link: toLinkPreview(item, access.siteHost), gif: gifOf(item) } : item.data,
+    data:
+      item.kind === USER_POST_KIND
+        ? { text: item.text ?? "", unlinkedTags: page.unlinkedTags.get(item.id) ?? [], picture: pictureOf(item), video: videoOf(item), link: toLinkPreview(item, access.siteHost), gif: gifOf(item) }
+        : item.data,
     created: item.created_at.toISOString(),
     edited: item.edited_at !== null,
     author:

@@ -1,11 +1,16 @@
 import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { skeleton } from "~/modules/text/skeleton.server";
 import { TRENDING_LIMIT } from "./rules";
 
-/** The program's banned hashtags, by comparison key. */
-export async function bannedHashtags(db: ProgramDb) {
+/** Whether a hashtag is one of the program's banned ones, or looks like one (its skeleton is theirs). */
+export type IsBanned = (tag: string) => boolean;
+
+/** The program's banned hashtags, compared by skeleton: a banned tag in full-width letters, another script's look-alikes or with an accent added is still banned. */
+export async function bannedHashtags(db: ProgramDb): Promise<IsBanned> {
   const rows = await db.selectFrom("banned_hashtag").select("tag").execute();
-  return new Set(rows.map((row) => row.tag));
+  const skeletons = new Set(rows.map((row) => skeleton(row.tag)));
+  return (tag) => skeletons.size > 0 && skeletons.has(skeleton(tag));
 }
 
 const TRENDING_DAYS = 30;

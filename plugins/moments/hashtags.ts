@@ -10,11 +10,11 @@ export function hashtagKey(name: string) {
   return name.replace(/^#/, "").normalize("NFC").toLocaleLowerCase("en-US");
 }
 
-/** Why a typed hashtag cannot be added, or null when it can (banned: the program's banned keys). */
-export function hashtagProblem(name: string, banned: ReadonlySet<string>): string | null {
+/** Why a typed hashtag cannot be added, or null when it can (isBanned: the program's banned list, as hashtags.server.ts compares it). */
+export function hashtagProblem(name: string, isBanned: (tag: string) => boolean): string | null {
   const bare = name.replace(/^#/, "");
   if (!HASHTAG.test(bare) || bare.length > HASHTAG_MAX_LENGTH) return messages.hashtagPattern;
-  if (banned.has(hashtagKey(bare))) return messages.hashtagBanned;
+  if (isBanned(bare)) return messages.hashtagBanned;
   return null;
 }
 

@@ -8,6 +8,7 @@ import * as feedVersion from "./migrations/2026-12-01-moments-feed-version";
 import * as postLink from "./migrations/2026-12-02-moments-post-link";
 import * as postGif from "./migrations/2026-12-03-moments-post-gif";
 import * as videoFeedVersion from "./migrations/2026-12-04-moments-video-feed-version";
+import * as bannedHashtagFeedVersion from "./migrations/2026-12-05-moments-banned-hashtag-feed-version";
 import { momentsOptions } from "./options";
 import { welcomeCardData } from "./welcome.server";
 import { leaderboardCardData } from "./leaderboard-card.server";
@@ -23,6 +24,7 @@ export const momentsServer = definePluginServer({
     "2026-12-02-moments-post-link": postLink,
     "2026-12-03-moments-post-gif": postGif,
     "2026-12-04-moments-video-feed-version": videoFeedVersion,
+    "2026-12-05-moments-banned-hashtag-feed-version": bannedHashtagFeedVersion,
   },
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,

@@ -83,15 +83,16 @@ function Attachment({ postId, data }: { postId: number; data: PublishedItemView[
   ) : null;
 }
 
-/** A post's text, its #hashtags linked to their pages and its web addresses to where they go (past the leave-site warning), and its attachment. */
+/** A post's text, its #hashtags linked to their pages (banned ones stay text) and its web addresses to where they go (past the leave-site warning), and its attachment. */
 export function PostText({ item }: { item: PublishedItemView }) {
   const text = typeof item.data.text === "string" ? item.data.text : "";
+  const unlinked = new Set(Array.isArray(item.data.unlinkedTags) ? item.data.unlinkedTags.filter((tag): tag is string => typeof tag === "string") : []);
   const attachment = <Attachment postId={item.id} data={item.data} />;
   if (!text) return attachment;
   return (
     <>
       <p className="whitespace-pre-wrap break-words text-slate-900">
-        {textParts(text).map((part, index) => {
+        {textParts(text, unlinked).map((part, index) => {
           if (part.kind === "hashtag") {
             return (
               <Link key={index} to={`/hashtag/${encodeURIComponent(part.tag)}`} className="text-brand underline">

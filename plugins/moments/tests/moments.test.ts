@@ -4,6 +4,7 @@ import { balanceOf, pointsSummary, transfer } from "~/modules/points/ledger.serv
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { itRaces } from "../../../tests/setup/races";
 import { hashtagKey } from "../hashtags";
+import { textParts } from "../text-parts";
 import { messages, pointsConfirmation } from "../rules";
 import { action as composeAction, loader as composeLoader } from "../routes/compose";
 import { action as pictureAction } from "../routes/compose_.picture";
@@ -143,10 +144,24 @@ describe("the post rules", () => {
     await acme.insertInto("banned_hashtag", { tag: hashtagKey("Forbidden") }).onConflict((c) => c.doNothing()).execute();
     const banned = await compose("employee", [["text", "x"], ["key", newKey()], ["h", "forbidden"]]);
     expect(banned.view!.errors.hashtags).toEqual([messages.hashtagBanned]);
+    // Look-alikes: full-width letters, a Cyrillic 'о', a combining accent.
+    for (const lookalike of ["ｆｏｒｂｉｄｄｅｎ", "f\u043Erbidden", "forbidde\u0301n"]) {
+      const sneaky = await compose("employee", [["text", "x"], ["key", newKey()], ["h", lookalike]]);
+      expect(sneaky.view?.errors.hashtags, lookalike).toEqual([messages.hashtagBanned]);
+    }
+    const inStep = (await (await run(composeLoader, `/compose?at=hashtags&go=hashtags&text=x&addTag=${encodeURIComponent("f\u043Erbidden")}`, "employee")).json()) as { view: ComposerView };
+    expect(inStep.view.errors.tag).toEqual([messages.hashtagBanned]);
     const malformed = await compose("employee", [["text", "x"], ["key", newKey()], ["h", "not-ok"]]);
     expect(malformed.view!.errors.hashtags).toEqual([messages.hashtagPattern]);
     const empty = await compose("employee", [["text", "  "], ["key", newKey()]]);
     expect(empty.response.status).toBe(400);
+  });
+
+  it("draws a banned hashtag written in a post's text as text, not as a link to its page", async () => {
+    const id = await plainPost("employee", "Nice #Forbidden and #fine work");
+    const post = ((await postView(id)) as { post: FeedPost }).post;
+    expect(post.data.unlinkedTags).toEqual(["forbidden"]);
+    expect(textParts(String(post.data.text), new Set(post.data.unlinkedTags as string[])).filter((part) => part.kind === "hashtag").map((part) => part.text)).toEqual(["#fine"]);
   });
 
   it("accepts hashtags in many scripts, and lists posts by hashtag whatever their case", async () => {
