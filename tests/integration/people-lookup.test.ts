@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupScope } from "~/modules/people/lookup.server";
 import { addPicked, removePicked, type PickedPerson } from "~/modules/people/people";
+import { transfer } from "~/modules/points/ledger.server";
 import { loader as searchRoute } from "~/routes/people.search";
 import { loader as profileRoute } from "~/routes/profile.$id";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
@@ -42,6 +43,22 @@ describe("the recipient lookup", () => {
     // A synthetic first name shared by many: never more than 3.
     const many = await lookUpPeople(acme, "sof", as("employee"));
     expect(many.tooShort === false && many.people.length).toBeLessThanOrEqual(3);
+  });
+
+  it("ranks a first name's start before a last name's, and within each the people the viewer works with (team, recent recipients)", async () => {
+    const person = async (first: string, last: string) =>
+      (
+        await acme
+          .insertInto("employee", { login_id: `${first}.${last}`.toLowerCase(), first_name: first, last_name: last, display_name: `${first} ${last}`, employee_type: "EMPLOYEE", permissions: "{}" })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    for (const first of ["Ava", "Greta", "Mia"]) await person(first, "Moreau");
+    await person("Morwen", "Stranger");
+    const recipient = await person("Morag", "Recipient");
+    await transfer(acme, { idempotencyKey: "lookup-recent-recipient", kind: "AWARD", amount: 5, reason: "Thanks", actorId: ids.get("employee")!, from: { kind: "PROGRAM_BUCKET" }, to: { kind: "SHOPPING", employeeId: recipient } });
+    expect(await found("Mor", as("employee"))).toMatchObject({ people: ["Morag Recipient", "Morgan Manager", "Morwen Stranger"] });
+    expect(await found("Moreau", as("employee"))).toMatchObject({ people: ["Ava Moreau", "Greta Moreau", "Mia Moreau"] });
   });
 
   it("leaves out the viewer unless allowed, excluded ids, and people without a required permission or who hide from the feed", async () => {

@@ -21,6 +21,7 @@ import * as coreAssetProgramKey from "./migrations/2026-11-30-core-asset-program
 import * as coreCommonAssets from "./migrations/2026-11-30-core-common-assets";
 import * as coreLinkPreviews from "./migrations/2026-12-02-core-link-previews";
 import * as coreVideoProcessing from "./migrations/2026-12-04-core-video-processing";
+import * as coreGiversRecipients from "./migrations/2026-12-05-core-givers-recipients";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 export const coreMigrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-11-30-core-common-assets": coreCommonAssets,
   "2026-12-02-core-link-previews": coreLinkPreviews,
   "2026-12-04-core-video-processing": coreVideoProcessing,
+  "2026-12-05-core-givers-recipients": coreGiversRecipients,
 };
 
 /**

@@ -61,6 +61,41 @@ function matchesWords(words: string[]) {
     );
 }
 
+/** How the first typed word matches: the start of a first name ranks before a last name's, then an e-mail's, then the rest. */
+function matchRank(word: string) {
+  const pattern = prefixPattern(word);
+  const starts = (column: "first_name" | "last_name" | "email") => sql`lower(${sql.ref(`employee.${column}`)}) like ${pattern}`;
+  return sql<number>`case when ${starts("first_name")} then 0 when ${starts("last_name")} then 1 when ${starts("email")} then 2 else 3 end`;
+}
+
+/** How far a recent recipient's points go back: whom the viewer gave points to in the last 90 days is someone they work with. */
+const RECENT_RECIPIENT_DAYS = 90;
+
+/**
+ * 0 for the people the viewer works with (their manager, their team, their
+ * direct reports, and whom they gave points to lately), 1 for the rest.
+ */
+function closeness(viewerId: number) {
+  return (eb: EmployeeBuilder) => {
+    const manager = eb.selectFrom("employee as viewer").select("viewer.parent_employee_id").where("viewer.id", "=", viewerId);
+    const recentRecipients = eb
+      .selectFrom("points_transfer as t")
+      .innerJoin("points_entry as e", "e.transfer_id", "t.id")
+      .innerJoin("points_account as a", "a.id", "e.account_id")
+      .select("a.employee_id")
+      .where("t.actor_employee_id", "=", viewerId)
+      .where("t.created_at", ">", sql<Date>`now() - make_interval(days => ${RECENT_RECIPIENT_DAYS})`)
+      .where("e.amount", ">", 0);
+    const worksWith = eb.or([
+      eb("employee.id", "=", manager),
+      eb("employee.parent_employee_id", "=", viewerId),
+      eb("employee.parent_employee_id", "=", manager),
+      eb("employee.id", "in", recentRecipients),
+    ]);
+    return eb.case().when(worksWith).then(0).else(1).end();
+  };
+}
+
 export const personColumns = ["employee.id", "employee.display_name", "employee.first_name", "employee.last_name", "employee.job_title", "employee.avatar_asset_id"] as const;
 
 export function toPersonOption(row: {
@@ -84,7 +119,9 @@ export function toPersonOption(row: {
 /**
  * The recipient lookup: up to 3 people and 3 groups whose names begin with the
  * typed words, and the shortcuts the viewer may use whose label matches, once
- * at least 3 characters are typed.
+ * at least 3 characters are typed. People whose first name begins with what was
+ * typed come first, then last names, then e-mail addresses; within each, the
+ * people the viewer works with first.
  */
 export async function lookUpPeople(db: ProgramDb, text: string, scope: LookupScope): Promise<LookupResult> {
   const query = text.trim().replace(/\s+/g, " ");
@@ -96,6 +133,8 @@ export async function lookUpPeople(db: ProgramDb, text: string, scope: LookupSco
       .select(personColumns)
       .where(allowedBy(scope))
       .where(matchesWords(words))
+      .orderBy(matchRank(words[0]!))
+      .orderBy(closeness(scope.viewer.id))
       .orderBy("employee.display_name")
       .orderBy("employee.id")
       .limit(OPTION_LIMIT)
