@@ -9,7 +9,7 @@ import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, SessionM
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from "~/modules/auth/one-time-store.server";
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
-import { createDeviceMemory } from "~/modules/auth/two-factor/device.server";
+import { createDeviceMemory } from "~/modules/auth/device-memory.server";
 import { createVisitorCookies } from "~/modules/shell/visitor-cookies.server";
 import { crossProgramDb, openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
 import { BackgroundWork } from "~/modules/background.server";
@@ -155,7 +155,10 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       tenantSettings: new TenantSettings(database, registry.tenantSchema, log),
       sessions,
       background,
-      devices: createDeviceMemory(secrets),
+      /** Who finished two-factor on a browser (30 days). */
+      devices: createDeviceMemory(secrets, { name: "__device", days: 30 }),
+      /** Who signed in with their password on a browser (a year): the per-address sign-in limit does not hold them. */
+      signInDevices: createDeviceMemory(secrets, { name: "__signin", days: 365 }),
       visitorCookies: createVisitorCookies(secrets),
       authenticator,
       oneTimeStore,

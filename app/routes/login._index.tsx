@@ -17,8 +17,8 @@ import type { loader as rootLoader } from "~/root";
 export const INVALID_CREDENTIALS = "The username or password is incorrect.";
 
 /** A refused attempt's reply: never the password, and a fresh id so the password input starts empty again. */
-function refuse(reply: SubmissionResult<string[]>, status: number) {
-  return json({ ...reply, attempt: crypto.randomUUID() }, { status });
+function refuse(reply: SubmissionResult<string[]>, status: number, headers?: HeadersInit) {
+  return json({ ...reply, attempt: crypto.randomUUID() }, { status, headers });
 }
 
 /** Shown without the shell, signed in or not. */
@@ -47,14 +47,17 @@ export async function action(args: ActionFunctionArgs) {
   }
   const { username, redirectTo } = submission.value;
   const { programId } = context.tenant;
-  const { loginLimiter, sessions } = context.app;
+  const { loginLimiter, sessions, signInDevices } = context.app;
 
-  // The allowance is taken before the password is checked, per account however the name was typed.
+  // The allowance is taken before the password is checked, per account however the name was typed; a browser
+  // this person signed in on before is not held by its address's limit.
   const account = await findEmployeeBySignInName(programDb(context), username);
-  const attempt = await loginLimiter.begin(programId, account ? { employeeId: account.id } : { unknownName: username }, context.clientAddress);
+  const trusted = account !== undefined && (await signInDevices.remembers(request, programId, account.id));
+  const attempt = await loginLimiter.begin(programId, account ? { employeeId: account.id } : { unknownName: username }, context.clientAddress, { trusted });
   if (!attempt.allowed) {
     context.log.warn({ event: "login_rate_limited", username }, "sign-in rate limited");
-    return refuse(submission.reply({ formErrors: [tooManyAttempts(attempt.retryAfterSeconds)], hideFields: ["password"] }), 429);
+    const reply = submission.reply({ formErrors: [tooManyAttempts(attempt.retryAfterSeconds)], hideFields: ["password"] });
+    return refuse(reply, 429, { "Retry-After": String(attempt.retryAfterSeconds) });
   }
 
   const employeeId = await authenticateWithPassword(request, context);
@@ -67,7 +70,10 @@ export async function action(args: ActionFunctionArgs) {
   await recordSignIn(programDb(context), employeeId);
   const session = await sessions.startFor(context.tenant, employeeId, await getSession(args));
   context.log.info({ event: "login_succeeded", employeeId }, "signed in");
-  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessions.commit(session, request) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessions.commit(session, request));
+  headers.append("Set-Cookie", await signInDevices.remember(request, programId, employeeId));
+  return redirect(safeRedirectPath(redirectTo), { headers });
 }
 
 function withRedirect(path: string, redirectTo: string | null) {

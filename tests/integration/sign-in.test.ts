@@ -110,8 +110,26 @@ describe("sign-in with username and password", () => {
     for (let i = 0; i < LOGIN_LIMITS.addressFailures; i++) {
       expect((await postLogin({ username: `someone-${i}`, password: "Wrong-password1!" }, address)).status).toBe(401);
     }
-    expect((await postLogin({ username: "employee", password: DEMO_PASSWORD }, address)).status).toBe(429);
+    const paced = await postLogin({ username: "employee", password: DEMO_PASSWORD }, address);
+    expect([paced.status, paced.headers.get("Retry-After")]).toEqual([429, String(LOGIN_LIMITS.pacedSeconds)]);
+    expect((await bodyOf(paced)).error![""]).toEqual([`Too many sign-in attempts. Please try again in ${LOGIN_LIMITS.pacedSeconds} seconds.`]);
     expect((await postLogin({ username: "employee", password: DEMO_PASSWORD }, "198.51.100.98")).status).toBe(302);
+  });
+
+  it("never holds a browser its person signed in on before at its address's limit, which is per program", async () => {
+    const address = "198.51.100.77";
+    const first = await postLogin({ username: "employee", password: DEMO_PASSWORD }, address);
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith("__signin="))!.split(";")[0]!;
+    for (let i = 0; i < LOGIN_LIMITS.addressFailures + 5; i++) await postLogin({ username: `stuffing-${i}`, password: "Wrong-password1!" }, address);
+    expect((await postLogin({ username: "admin", password: DEMO_PASSWORD }, address)).status).toBe(429);
+    const withDevice = async (password: string) => {
+      const request = formPost("acme", "/login", { username: "employee", password }, device);
+      return (await settle(() => loginAction({ request, context: contextFor(testApp.app, "acme", address), params: {} }))) as Response;
+    };
+    expect((await withDevice("Wrong-password1!")).status).toBe(401);
+    expect((await withDevice(DEMO_PASSWORD)).status).toBe(302);
+    const globex = formPost("globex", "/login", { username: "employee", password: DEMO_PASSWORD });
+    expect(((await settle(() => loginAction({ request: globex, context: contextFor(testApp.app, "globex", address), params: {} }))) as Response).status).toBe(302);
   });
 
   it("issues a fresh session id at sign-in", async () => {

@@ -1,7 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { isHttps } from "~/modules/auth/session.server";
 
-const REMEMBER_DAYS = 30;
 /** People remembered on one device (a shared kiosk, say); the oldest is forgotten first. */
 const MAX_REMEMBERED = 5;
 
@@ -12,17 +11,19 @@ interface Remembered {
 }
 
 /**
- * The spec keeps VALIDATION_COMPLETED in local storage; here a signed,
- * HttpOnly cookie remembers for 30 days which people finished two-factor on
- * this browser, so they are not asked again at their next sign-in.
+ * A signed, HttpOnly cookie that remembers for `days` which people did
+ * something on this browser: finished two-factor (the spec keeps
+ * VALIDATION_COMPLETED in local storage), so they are not asked again; signed
+ * in with their password, so the per-address sign-in limit does not hold them
+ * (OWASP's device cookies).
  */
-export function createDeviceMemory(secrets: string[]) {
-  const cookie = createCookie("__device", {
+export function createDeviceMemory(secrets: string[], { name, days }: { name: string; days: number }) {
+  const cookie = createCookie(name, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secrets,
-    maxAge: REMEMBER_DAYS * 24 * 60 * 60,
+    maxAge: days * 24 * 60 * 60,
   });
 
   async function read(request: Request): Promise<Remembered[]> {
@@ -38,7 +39,7 @@ export function createDeviceMemory(secrets: string[]) {
     /** The Set-Cookie header that adds this person to the device's memory. */
     async remember(request: Request, programId: number, employeeId: number) {
       const others = (await read(request)).filter((entry) => !(entry.programId === programId && entry.employeeId === employeeId));
-      const entries = [...others, { programId, employeeId, until: Date.now() + REMEMBER_DAYS * 24 * 60 * 60 * 1000 }];
+      const entries = [...others, { programId, employeeId, until: Date.now() + days * 24 * 60 * 60 * 1000 }];
       return cookie.serialize(entries.slice(-MAX_REMEMBERED), { secure: isHttps(request) });
     },
   };
