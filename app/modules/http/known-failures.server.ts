@@ -15,10 +15,15 @@ async function discardBody(request: Request) {
   while (!(await reader.read()).done);
 }
 
+function hasBody(request: Request) {
+  return request.method !== "GET" && request.method !== "HEAD";
+}
+
 function answeringKnownFailures(fn: DataFunction, limit: ReturnType<typeof bodyLimitOf>): DataFunction {
   return async (args) => {
     const { request } = args;
-    if (Number(request.headers.get("content-length") ?? 0) > limit.maxBodyBytes) {
+    // Only a request with a body: the loaders Remix runs after a page's action get a GET with the action's headers.
+    if (hasBody(request) && Number(request.headers.get("content-length") ?? 0) > limit.maxBodyBytes) {
       // Read to its end (the server's ceiling bounds it) and dropped: a browser still sending the
       // body reads no answer before it is done, and a body left unread would hold the connection.
       await discardBody(request);
