@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
+import { SignOutForm } from "~/components/sign-out-form";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { getSession, getViewer, loginRedirectUrl, programDb, requireSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
@@ -62,6 +63,7 @@ export default function ForcedChangePage() {
         <PasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} replacesCurrent />
         <Button type="submit">Change password</Button>
       </Form>
+      <SignOutForm />
     </AuthCard>
   );
 }

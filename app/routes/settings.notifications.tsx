@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { PushSubscribe } from "~/components/notifications/push-subscribe";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { programDb } from "~/modules/auth/guards.server";
+import { NOT_IN_PROGRAM, programDb, refuseToFeed } from "~/modules/auth/guards.server";
 import { requireOwnAccount } from "~/modules/auth/own-account.server";
 import { channelLabels, type Channel } from "~/modules/notifications/notifications";
 import { offeredChannels, preferencesOf, savePreferences } from "~/modules/notifications/preferences.server";
@@ -23,6 +23,8 @@ const REMINDERS_NOTE = "Your program sends these by the channels you choose abov
 /** The groups and types this employee can receive (their permissions, the plugins the program has on), and the channels it offers. */
 async function settingsOf(args: LoaderFunctionArgs) {
   const viewer = await requireOwnAccount(args);
+  // The spec's settings guard: a program may keep the choice of channels to itself.
+  if (!viewer.tenant.siteConfig.notificationsEnabled) await refuseToFeed(args, NOT_IN_PROGRAM);
   const { app } = args.context;
   const groups = app.registry.notificationGroups(viewer);
   const channels = offeredChannels(viewer.tenant, app.env);

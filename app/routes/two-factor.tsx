@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, signInLayout } from "~/components/auth-card";
 import { SmsCodeForm } from "~/components/sms-code-form";
+import { SignOutForm } from "~/components/sign-out-form";
 import { Button } from "~/components/ui/button";
 import { getSession, getViewer, loginRedirectUrl, owesSecondFactor, programDb, type GuardArgs } from "~/modules/auth/guards.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
@@ -60,16 +61,6 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, redirectTo, { type: "success", message: VERIFICATION_COMPLETE }, { session, headers });
 }
 
-function SignOut() {
-  return (
-    <Form method="post" action="/logout" className="mt-4 text-center">
-      <Button type="submit" variant="link">
-        Sign out
-      </Button>
-    </Form>
-  );
-}
-
 export default function TwoFactorPage() {
   const { phone, times, serverNow } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -83,7 +74,7 @@ export default function TwoFactorPage() {
           Your program asks for a code sent to your mobile phone, and none is on file for you. Please contact HR to add your
           mobile number, then sign in again.
         </p>
-        <SignOut />
+        <SignOutForm />
       </AuthCard>
     );
   }
@@ -106,7 +97,7 @@ export default function TwoFactorPage() {
           <Button type="submit">Send code</Button>
         </Form>
       )}
-      <SignOut />
+      <SignOutForm />
     </AuthCard>
   );
 }

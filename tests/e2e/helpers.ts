@@ -125,6 +125,9 @@ export async function expectReadableTables(page: Page) {
  * without JavaScript, the same HTML (its scripts taken out) is checked in a
  * second tab that runs scripts, with the same stylesheets and window size.
  */
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
 export async function expectAccessible(page: Page) {
   const url = page.url();
   let checked = page;
@@ -135,11 +138,17 @@ export async function expectAccessible(page: Page) {
     await checked.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     await checked.goto(url);
   }
+  const shown = page.viewportSize() ?? DESKTOP;
   try {
-    const { violations } = await new AxeBuilder({ page: checked }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact}) on ${url}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
-    expect(found, `axe on ${url}`).toEqual([]);
+    // At the width the test looks at, then at the other one: every page passes on a desktop and on a phone.
+    for (const viewport of shown.width >= DESKTOP.width ? [shown, PHONE] : [shown, DESKTOP]) {
+      await checked.setViewportSize(viewport);
+      const { violations } = await new AxeBuilder({ page: checked }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const found = violations.map((v) => `${v.id} (${v.impact}) on ${url} at ${viewport.width} px: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+      expect(found, `axe on ${url} at ${viewport.width} px`).toEqual([]);
+    }
   } finally {
     if (checked !== page) await checked.context().close();
+    else await page.setViewportSize(shown);
   }
 }

@@ -91,6 +91,11 @@ test("a new hire must change the password before anything else", async ({ page }
   await expect(page.getByRole("main")).toHaveCount(1);
   await page.goto(tenantUrl("acme", "/transaction-history"));
   await expect(page).toHaveURL(tenantUrl("acme", "/change-password"));
+  // Someone who will not choose one now may leave, and is asked again next time.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, "acme", "newhire");
+  await expect(page).toHaveURL(tenantUrl("acme", "/change-password"));
 
   await choosePassword(page, "Nico-Sells-2026!");
   await page.getByRole("button", { name: "Change password" }).click();

@@ -35,6 +35,7 @@ const menuLabels: Record<Exclude<MenuId, "profile">, string> = {
  * is part of what a screen reader or voice control calls it.
  */
 function NotificationsLink({ unread, className, label }: { unread: number; className?: string; label?: "visible" | "hidden" }) {
+  const count = unread > 0 ? `, ${unread >= 100 ? "100 or more" : unread} unread` : "";
   return (
     <Link to="/notifications" className={className}>
       <span className="relative">
@@ -45,8 +46,14 @@ function NotificationsLink({ unread, className, label }: { unread: number; class
           </span>
         ) : null}
       </span>
-      <span className={label === "visible" ? undefined : "sr-only"}>Notifications</span>
-      {unread > 0 ? <span className="sr-only">, {unread >= 100 ? "100 or more" : unread} unread</span> : null}
+      {label === "visible" ? (
+        <>
+          <span>Notifications</span>
+          {count ? <span className="sr-only">{count}</span> : null}
+        </>
+      ) : (
+        <span className="sr-only">Notifications{count}</span>
+      )}
     </Link>
   );
 }

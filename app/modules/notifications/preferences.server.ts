@@ -1,5 +1,5 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import type { Env } from "~/modules/env.server";
+import { outboxPageEnabled, type Env } from "~/modules/env.server";
 import type { TenantConfig } from "~/modules/tenants/tenant";
 import type { Channel } from "./notifications";
 
@@ -18,10 +18,14 @@ const DEFAULTS: Preferences = {
   PUSH: { enabled: false, flags: {} },
 };
 
-/** The channels a program offers beyond in-app: e-mail always, SMS and push when its notification config turns them on (push also needs VAPID keys). */
+/**
+ * The channels a program offers beyond in-app: e-mail always; text messages when
+ * its notification config turns them on and they reach someone (an SMS gateway,
+ * or the outbox page in demo mode); push when turned on and the app has VAPID keys.
+ */
 export function offeredChannels(config: TenantConfig, env: Env): Channel[] {
   const channels: Channel[] = ["EMAIL"];
-  if (config.notifications.smsEnabled) channels.push("SMS");
+  if (config.notifications.smsEnabled && (env.SMS_ACCOUNT_SID !== undefined || outboxPageEnabled(env))) channels.push("SMS");
   if (config.notifications.pushEnabled && env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) channels.push("PUSH");
   return channels;
 }

@@ -49,7 +49,8 @@ export interface SidebarCard<Data = unknown> extends Visibility {
 
 export type CardDataFunction<Data = unknown> = (args: CardLoadArgs) => Promise<Data>;
 
-export interface NotificationType {
+/** A kind of notification; offered in a person's settings only when it can reach them (its permission and condition). */
+export interface NotificationType extends Visibility {
   id: string;
   label: string;
 }

@@ -231,15 +231,16 @@ export function createRegistry(
       return cardData.get(cardId) ?? null;
     },
 
-    /** Groups merged by id: a plugin may add its types to a core group such as General. */
+    /** The groups and types that can reach this viewer, merged by id: a plugin may add its types to a core group such as General. */
     notificationGroups(viewer: Viewer): NotificationGroup[] {
       const groups = new Map<string, NotificationGroup>();
       for (const group of active(viewer.tenant).flatMap((c) => c.notificationGroups ?? [])) {
         if (!visibleTo(viewer, group)) continue;
+        const types = group.types.filter((type) => visibleTo(viewer, type));
         const existing = groups.get(group.id);
-        groups.set(group.id, existing ? { ...existing, types: [...existing.types, ...group.types] } : group);
+        groups.set(group.id, existing ? { ...existing, types: [...existing.types, ...types] } : { ...group, types });
       }
-      return [...groups.values()];
+      return [...groups.values()].filter((group) => group.types.length > 0);
     },
 
     /** The group a notification type belongs to in this tenant (core or a plugin it has on), or null. */

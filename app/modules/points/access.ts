@@ -6,6 +6,11 @@ export function canGivePoints(viewer: Viewer) {
   return viewer.employee.permissions.canGiveDiscretionaryPoints && viewer.tenant.program.pointsAccountingEnabled;
 }
 
+/** The spec's canApprovePointsRequests: a discretionary approver, with points accounting on. */
+export function canApprovePointsRequests(viewer: Viewer) {
+  return viewer.employee.permissions.isDiscretionaryApprover && viewer.tenant.program.pointsAccountingEnabled;
+}
+
 export function usesPoints(viewer: Viewer) {
   return viewer.employee.permissions.usesPoints;
 }

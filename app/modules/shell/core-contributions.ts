@@ -2,7 +2,7 @@ import { RedeemCodeCard, type RedeemCodeCardData } from "~/components/codes/rede
 import { ContactUsCard, type ContactUsCardData } from "~/components/shell/contact-us-card";
 import { ProfileCard, type ProfileCardData } from "~/components/shell/profile-card";
 import { isProgramManager } from "~/modules/auth/viewer";
-import { canGivePoints, usesPoints } from "~/modules/points/access";
+import { canApprovePointsRequests, canGivePoints, usesPoints } from "~/modules/points/access";
 import type { Contributions, SidebarCard } from "~/modules/plugins/manifest";
 
 const profileCard: SidebarCard<ProfileCardData> = {
@@ -35,7 +35,7 @@ export const coreContributions: Contributions = {
     { menu: "profile", label: "Transaction History", to: "/transaction-history", when: (v) => usesPoints(v) || canGivePoints(v) },
     { menu: "profile", label: "Redeem a Code", to: "/redeem", permission: "canRedeemCodes" },
     { menu: "profile", label: "Settings", to: "/settings/security", order: 200 },
-    { menu: "profile", label: "Notification settings", to: "/settings/notifications", order: 210 },
+    { menu: "profile", label: "Notification settings", to: "/settings/notifications", order: 210, when: ({ tenant }) => tenant.siteConfig.notificationsEnabled },
     { menu: "profile", label: "Act as a Delegate", to: "/delegation", order: 150, when: (v) => v.employee.hasDelegators && !v.delegation },
     { menu: "admin", label: "Act as an Employee", to: "/delegation/admin", order: 20, permission: "admin", when: (v) => !v.delegation },
   ],
@@ -46,15 +46,15 @@ export const coreContributions: Contributions = {
       title: "General",
       types: [
         { id: "LOGIN_REMINDER", label: "Login reminder" },
-        { id: "SHOPPING_POINTS_INCREASED", label: "Points to spend increased" },
-        { id: "DISCRETIONARY_POINTS_INCREASED", label: "Points to give increased" },
-        { id: "REFILL_REMINDER", label: "Points refill reminder" },
+        { id: "SHOPPING_POINTS_INCREASED", label: "Points to spend increased", when: usesPoints },
+        { id: "DISCRETIONARY_POINTS_INCREASED", label: "Points to give increased", when: canGivePoints },
+        { id: "REFILL_REMINDER", label: "Points refill reminder", when: canGivePoints },
       ],
     },
     {
       id: "admin",
       title: "Admin",
-      when: ({ employee }) => employee.permissions.isDiscretionaryApprover,
+      when: canApprovePointsRequests,
       types: [{ id: "PT_APP", label: "Points approval" }],
     },
   ],

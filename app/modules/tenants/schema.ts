@@ -22,6 +22,8 @@ export const siteNoticeSchema = z.strictObject({
  */
 export const siteConfigSchema = z.strictObject({
   twoFactorEnabled: z.boolean().default(false),
+  /** The spec's settings guard: people choose how notifications reach them (/settings/notifications). */
+  notificationsEnabled: z.boolean().default(true),
   employeePreferencesEnabled: z.boolean().default(true),
   programInfoText: z.string().max(2000).default(""),
   privacySettings: z.boolean().default(false),
