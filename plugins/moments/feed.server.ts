@@ -23,6 +23,8 @@ export interface FeedComment {
   created: string;
   edited: boolean;
   status: SocialStatus;
+  /** Held for moderation, or reported by this viewer: its text is not shown to them. */
+  underReview: boolean;
   mine: boolean;
 }
 
@@ -47,6 +49,8 @@ export interface FeedPost {
   edited: boolean;
   author: PersonOption | null;
   status: SocialStatus;
+  /** Held for moderation, or reported by this viewer: its interactions are closed to them. */
+  underReview: boolean;
   mine: boolean;
   mentions: FeedMention[];
   hashtags: { tag: string; name: string }[];
@@ -258,7 +262,9 @@ type SharedPage = Awaited<ReturnType<typeof readPage>>;
 async function viewerRows(access: FeedAccess, page: SharedPage) {
   const me = access.viewer.employee.id;
   const postIds = page.items.map((item) => item.id);
-  if (postIds.length === 0) return { reactions: new Map<number, number>(), amped: new Set<number>(), comments: new Map<number, { id: number; text: string }>() };
+  if (postIds.length === 0) {
+    return { reactions: new Map<number, number>(), amped: new Set<number>(), comments: new Map<number, { id: number; text: string }>(), reported: new Set<string>() };
+  }
   const { db } = access;
   const mentionIds = page.mentions.map((mention) => mention.mention_id);
   const reactions = db
@@ -277,11 +283,19 @@ async function viewerRows(access: FeedAccess, page: SharedPage) {
     .select([sql<string>`'amp'`.as("what"), "mention_id as id", "mention_id as number", sql<string | null>`null`.as("text")])
     .where("mention_id", "in", mentionIds)
     .where("employee_id", "=", me);
-  const rows = await (mentionIds.length > 0 ? reactions.unionAll(comments).unionAll(amps) : reactions.unionAll(comments)).execute();
+  const reports = db
+    .selectFrom("post_report")
+    .select([sql<string>`'report'`.as("what"), "post_id as id", sql<number>`coalesce(comment_id, 0)`.as("number"), sql<string | null>`null`.as("text")])
+    .where("post_id", "in", postIds)
+    .where("employee_id", "=", me);
+  const mine = reactions.unionAll(comments).unionAll(reports);
+  const rows = await (mentionIds.length > 0 ? mine.unionAll(amps) : mine).execute();
   return {
     reactions: new Map(rows.filter((row) => row.what === "reaction").map((row) => [row.id, row.number])),
     amped: new Set(rows.filter((row) => row.what === "amp").map((row) => row.id)),
     comments: new Map(rows.filter((row) => row.what === "comment").map((row) => [row.id, { id: row.number, text: row.text ?? "" }])),
+    /** The posts (`<post id>:0`) and comments (`<post id>:<comment id>`) this viewer reported. */
+    reported: new Set(rows.filter((row) => row.what === "report").map((row) => `${row.id}:${row.number}`)),
   };
 }
 
@@ -293,7 +307,8 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
   const canGive = viewer.employee.permissions.canGiveDiscretionaryPoints;
   const type = postTypeOf(access.options, item.kind);
   const status = (item.status ?? "PUBLISHED") as SocialStatus;
-  const flagged = status === "FLAGGED";
+  const reportedByViewer = own.reported.has(`${item.id}:0`);
+  const flagged = status === "FLAGGED" || reportedByViewer;
   const mine = item.author_id === me;
   const itsMentions = page.mentions
     .filter((row) => row.post_id === item.id)
@@ -332,6 +347,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
           })
         : null,
     status,
+    underReview: flagged,
     mine,
     mentions: itsMentions,
     hashtags: page.hashtags.filter((row) => row.post_id === item.id).map(({ tag, name }) => ({ tag, name })),
@@ -347,6 +363,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
       created: row.created_at.toISOString(),
       edited: row.edited_at !== null,
       status: row.status,
+      underReview: row.status === "FLAGGED" || own.reported.has(`${item.id}:${row.comment_id}`),
       mine: row.id === me,
     })),
     commentCount: itsComments[0]?.total ?? 0,
@@ -356,6 +373,6 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     canAmplify: canGive && !flagged && !mine && ampsAllowed && itsMentions.some((mention) => mention.amplifiable),
     canEdit: mine && !flagged && item.kind === USER_POST_KIND && !hasPoints,
     canDelete: mine && item.kind === USER_POST_KIND,
-    canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED",
+    canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED" && !reportedByViewer,
   };
 }

@@ -16,11 +16,13 @@ const reaction = z.object({ enabled: on(true) }).prefault({});
 
 /**
  * The spec's feed config, from the tenant file under features.moments: whether
- * reports go to moderators, which reactions exist, and what each kind of post
- * allows. A kind the file does not name gets postTypeSchema's defaults.
+ * reports go to moderators and how many hold an item, which reactions exist,
+ * and what each kind of post allows. A kind the file does not name gets postTypeSchema's defaults.
  */
 export const momentsOptions = z.object({
   moderationEnabled: on(false),
+  /** How many people must report a post or comment before it is held for moderation for everyone; until then it is hidden from its reporters only. */
+  reportsToHold: z.number().int().min(1).max(100).default(3),
   reactions: z
     .object({ like: reaction, love: reaction, celebrate: reaction, wow: reaction, brilliant: reaction })
     .prefault({}),

@@ -9,6 +9,7 @@ import * as postLink from "./migrations/2026-12-02-moments-post-link";
 import * as postGif from "./migrations/2026-12-03-moments-post-gif";
 import * as videoFeedVersion from "./migrations/2026-12-04-moments-video-feed-version";
 import * as bannedHashtagFeedVersion from "./migrations/2026-12-05-moments-banned-hashtag-feed-version";
+import * as oneReportEach from "./migrations/2026-12-06-moments-one-report-each";
 import { momentsOptions } from "./options";
 import { welcomeCardData } from "./welcome.server";
 import { leaderboardCardData } from "./leaderboard-card.server";
@@ -25,12 +26,14 @@ export const momentsServer = definePluginServer({
     "2026-12-03-moments-post-gif": postGif,
     "2026-12-04-moments-video-feed-version": videoFeedVersion,
     "2026-12-05-moments-banned-hashtag-feed-version": bannedHashtagFeedVersion,
+    "2026-12-06-moments-one-report-each": oneReportEach,
   },
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
   settings: {
     fields: {
       moderationEnabled: { label: "Reported posts go to moderators" },
+      reportsToHold: { label: "Reports that hold a post for moderation", help: "A post or comment is hidden from each person who reports it; reported by this many people, it is hidden from everyone until a moderator decides." },
       "reactions.like.enabled": { label: "Reaction: Like" },
       "reactions.love.enabled": { label: "Reaction: Love" },
       "reactions.celebrate.enabled": { label: "Reaction: Celebrate" },

@@ -169,7 +169,7 @@ function Comment({ post, comment, returnTo, reported }: { post: FeedPost; commen
           </Link>
           <PostTime iso={comment.created} />
         </p>
-        {comment.status === "FLAGGED" || reported ? (
+        {comment.underReview || reported ? (
           <p className="text-sm italic text-slate-700">{messages.commentUnderReview}</p>
         ) : (
           <>
@@ -278,7 +278,7 @@ function AmplifyForm({
 export function PostCard({ post, reactions, returnTo, allComments, errors, typed }: PostCardProps) {
   const Body = registry.feedItemKind(post.kind)?.Component;
   const pending = usePending(post.id);
-  const flagged = post.status === "FLAGGED" || pending.reporting;
+  const flagged = post.underReview || pending.reporting;
   const comments = post.comments.filter((comment) => !pending.commentsGoing.has(comment.id));
   // The viewer's comment as it is being sent: it replaces their own, or comes first.
   const sending = pending.comment !== null && pending.comment !== post.viewerComment?.text ? pending.comment : null;

@@ -28,7 +28,7 @@ export default function PostStoryPage() {
       <h1 className="text-2xl font-semibold">{post.author ? `${post.author.displayName}'s story` : "Story"}</h1>
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         {post.author ? <Avatar id={post.author.id} firstName={post.author.firstName} lastName={post.author.lastName} src={post.author.avatarUrl} className="size-20 text-2xl" /> : null}
-        {post.status === "FLAGGED" ? (
+        {post.underReview ? (
           <p>{messages.postUnderReview}</p>
         ) : Body ? (
           <Suspense>

@@ -72,12 +72,12 @@ export async function action(args: ActionFunctionArgs) {
       return deleted ? done() : refused("You can delete only your own comments.");
     }
     case "report-comment": {
-      await reportComment(access.db, post.id, rowId(String(form.get("comment"))) ?? 0, actor.id);
+      await reportComment(access.db, post.id, rowId(String(form.get("comment"))) ?? 0, actor.id, access.options.reportsToHold);
       return done();
     }
     case "report": {
       if (!post.canReport) return refused("This post can't be reported.");
-      await reportPost(access.db, post.id, actor.id);
+      await reportPost(access.db, post.id, actor.id, access.options.reportsToHold);
       args.context.log.info({ event: "post_reported", postId: post.id }, "post reported");
       return done();
     }

@@ -454,6 +454,31 @@ describe("GIFs", () => {
 });
 
 describe("edit and delete", () => {
+  it("hides a reported post from its reporter only, until enough people report it to hold it for everyone", async () => {
+    const id = await plainPost("employee", "Reported by some");
+    await interact(id, "manager", [["intent", "report"]]);
+    await interact(id, "manager", [["intent", "report"]]);
+    const forOthers = ((await postView(id, "admin")) as { post: FeedPost }).post;
+    expect([forOthers.status, forOthers.underReview, forOthers.canAddComment, forOthers.canReport]).toEqual(["PUBLISHED", false, true, true]);
+    // The default threshold is 3 people; the same person's second report did not count.
+    await interact(id, "admin", [["intent", "report"]]);
+    expect(((await postView(id, "employee")) as { post: FeedPost }).post.underReview).toBe(false);
+    // A third person, one of the synthetic employees who can sign in straight away.
+    const third = await acme.selectFrom("employee").select("login_id").where("login_id", "like", "%.%").where("must_change_password", "=", false).orderBy("id").executeTakeFirstOrThrow();
+    cookies.third = (await signInAs(testApp.app, "acme", third.login_id)).cookie;
+    await interact(id, "third", [["intent", "report"]]);
+    const held = ((await postView(id, "employee")) as { post: FeedPost }).post;
+    expect([held.status, held.underReview, held.canAddComment]).toEqual(["FLAGGED", true, false]);
+
+    // A comment the same way: hidden from its reporter, shown to the others.
+    const other = await plainPost("employee", "Comment on me");
+    await interact(other, "admin", [["intent", "comment"], ["text", "A remark"]]);
+    const comment = ((await postView(other, "manager")) as { post: FeedPost }).post.comments[0]!;
+    await interact(other, "manager", [["intent", "report-comment"], ["comment", String(comment.id)]]);
+    expect(((await postView(other, "manager")) as { post: FeedPost }).post.comments[0]!.underReview).toBe(true);
+    expect(((await postView(other, "employee")) as { post: FeedPost }).post.comments[0]!.underReview).toBe(false);
+  });
+
   it("lets the author edit and delete a post without points; others may only report it, which puts it under review", async () => {
     const id = await plainPost("employee", "First draft #draft", [["h", "draft"]]);
     const other = await interact(id, "manager", [["intent", "delete"]]);
@@ -468,7 +493,7 @@ describe("edit and delete", () => {
 
     await interact(id, "manager", [["intent", "report"]]);
     const flagged = (await postView(id, "manager")) as { post: FeedPost };
-    expect(flagged.post.status).toBe("FLAGGED");
+    expect([flagged.post.status, flagged.post.underReview]).toEqual(["PUBLISHED", true]);
     expect([flagged.post.canAddComment, flagged.post.canAddLike, flagged.post.canReport]).toEqual([false, false, false]);
 
     const deleted = await interact(id, "employee", [["intent", "delete"]]);
