@@ -18,7 +18,7 @@ import { fireDueSchedules } from "~/modules/jobs/schedules.server";
 import { createBlobStore } from "~/modules/storage/blob-store.server";
 import { resolveWithDns, type Resolve } from "~/modules/links/guarded-fetch.server";
 import { giphy } from "~/modules/gifs/giphy.server";
-import { PreviewLimiter } from "~/modules/links/preview-limiter.server";
+import { ActionLimiter } from "~/modules/limits/action-limiter.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
@@ -169,7 +169,8 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       jobs,
       storage: await createBlobStore(env),
       resolveHost: options.resolveHost ?? resolveWithDns,
-      previewLimits: new PreviewLimiter(redis),
+      /** What people may do how often: post, comment, react, report, mention, have links previewed. */
+      limits: new ActionLimiter(redis),
       gifs: env.GIPHY_API_KEY ? giphy(env.GIPHY_API_KEY) : null,
       async close() {
         clearInterval(sweeper);

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { DelegateSchema, delegatorsOf, isDelegatorOf } from "~/modules/auth/delegation.server";
 import { getSession, NOT_ALLOWED, programDb, refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 import { verifyPassword } from "~/modules/auth/password.server";
-import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
+import { tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { limitedPasswordCheck } from "~/modules/auth/password-check.server";
 
 export const INCORRECT_PASSWORD = "Incorrect Password.";

@@ -7,7 +7,7 @@ import { AuthCard, signInLayout } from "~/components/auth-card";
 import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
 import { getSession, getViewer, programDb } from "~/modules/auth/guards.server";
 import { findEmployeeBySignInName, recordSignIn } from "~/modules/employees/service.server";
-import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
+import { tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { LOGIN_CONSTRAINT } from "~/modules/auth/login-form";
 import { parseLogin } from "~/modules/auth/login-schema.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";

@@ -16,7 +16,7 @@ import { phoneOf } from "~/modules/employees/service.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
-import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
+import { tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { ownAccountOnly, requireOwnAccount } from "~/modules/auth/own-account.server";
 import { limitedPasswordCheck } from "~/modules/auth/password-check.server";
 

@@ -7,8 +7,7 @@ import type { AppServices } from "~/modules/app.server";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
 import { INVALID_LINK, LINK_MAX_LENGTH, parseLink, type LinkPreview } from "~/modules/links/links";
-import { TooManyPreviewsError } from "~/modules/links/preview-limiter.server";
-import { tooManyAttempts } from "~/modules/auth/login-limiter.server";
+import { TooManyActions, tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { GIF_MAX_SHOWN, GIF_PAGE_SIZE, GIFS_UNAVAILABLE, gifSource, type Gif } from "~/modules/gifs/gifs";
 import { GifsUnavailableError } from "~/modules/gifs/giphy.server";
 import { findAsset, storeUpload } from "~/modules/storage/assets.server";
@@ -18,8 +17,8 @@ import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, withAttachment, type Draft, typ
 import type { FeedAccess } from "./guards.server";
 import { addHashtags, hashtagKey, hashtagProblem, tooManyHashtags } from "./hashtags";
 import { bannedHashtags, trendingHashtags } from "./hashtags.server";
-import { groupNamesOf, recipientsByIds, type Recipient } from "./recipients.server";
-import { messages, POST_MAX_LENGTH } from "./rules";
+import { groupNamesOf, recipientsByIds, verifiedSources, type Recipient } from "./recipients.server";
+import { MENTIONS_ONE_BY_ONE, messages, POST_MAX_LENGTH } from "./rules";
 
 export const composerSteps = ["compose", "mentions", "points", "hashtags", "image", "video", "link", "gif"] as const;
 export type ComposerStep = (typeof composerSteps)[number] | "heads-up" | "confirm-points";
@@ -279,8 +278,8 @@ async function linkStep(access: FeedAccess, services: LinkPreviewDeps, input: St
   try {
     preview = await previewLink(services, access.db, url, access.viewer.employee.id);
   } catch (error) {
-    if (!(error instanceof TooManyPreviewsError)) throw error;
-    errors.url = [tooManyAttempts(error.retryAfterSeconds, "link previews")];
+    if (!(error instanceof TooManyActions)) throw error;
+    errors.url = [tooManyAttempts(error.retryAfterSeconds, error.limit)];
     return kept;
   }
   if (input.op === "preview-link") return { ...kept, previewed: preview };
@@ -430,6 +429,10 @@ export interface PostInput {
   gif: { id: string; title: string } | null;
   key: string;
   editing: number | null;
+  /** People named one by one, not through a group or shortcut (each is notified on their own). */
+  mentionedOneByOne: number;
+  /** Someone is named through 'All Staff'. */
+  mentionsAllStaff: boolean;
 }
 
 export type PostCheck = { ok: true; input: PostInput; view: ComposerView } | { ok: false; view: ComposerView };
@@ -466,6 +469,9 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
 
   const everyone = [...draft.mentions, ...draft.pointsMentions];
   const recipients = await recipientsByIds(access.db, everyone.map((mention) => mention.employeeId));
+  const sourcesOf = await verifiedSources(access.db, everyone, { ...lookupScope(access.viewer, access.registry, "mentions"), excludeHiddenFromFeed: false });
+  const mentionedOneByOne = everyone.filter((mention) => sourcesOf.get(mention.employeeId)!.length === 0).length;
+  if (mentionedOneByOne > MENTIONS_ONE_BY_ONE) problem("mentions", messages.tooManyMentions);
   const hidden = everyone.filter((mention) => recipients.get(mention.employeeId)?.hidden).map((mention) => recipients.get(mention.employeeId)!.displayName);
   if (hidden.length > 0) problem("mentions", `${messages.privacyMentions}: ${hidden.join(", ")}`);
   if (everyone.some((mention) => !recipients.has(mention.employeeId) || mention.employeeId === access.viewer.employee.id)) {
@@ -489,8 +495,8 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
   }
   if (totalOf(draft) > 0 && form.get("seenPoints") !== "1") return { ok: false, view: await view("confirm-points") };
 
-  const sourceNames = await groupNamesOf(access.db, everyone.flatMap((mention) => mention.sources));
-  const groupNamesFor = (mention: DraftMention) => mention.sources.flatMap((source) => (sourceNames.has(source) ? [sourceNames.get(source)!] : []));
+  const sourceNames = await groupNamesOf(access.db, [...sourcesOf.values()].flat());
+  const groupNamesFor = (mention: DraftMention) => sourcesOf.get(mention.employeeId)!.flatMap((source) => (sourceNames.has(source) ? [sourceNames.get(source)!] : []));
   return {
     ok: true,
     view: await view("compose"),
@@ -507,6 +513,8 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
       gif: gif?.ok ? { id: gif.gif.id, title: gif.gif.title || "GIF" } : null,
       key: draft.key,
       editing: draft.editing,
+      mentionedOneByOne,
+      mentionsAllStaff: [...sourcesOf.values()].some((sources) => sources.includes("ALL_STAFF")),
     },
   };
 }

@@ -14,6 +14,22 @@ const postTypeSchema = z.object({
 
 const reaction = z.object({ enabled: on(true) }).prefault({});
 
+const count = (fallback: number) => z.number().int().min(1).max(100_000).default(fallback);
+const perMinuteAndHour = (perMinute: number, perHour: number) => z.object({ perMinute: count(perMinute), perHour: count(perHour) }).prefault({});
+
+/** How much one person may write on the feed (a person stays far within these; a script does not), and how often the program may post to All Staff. */
+const limitsSchema = z
+  .object({
+    posts: perMinuteAndHour(10, 60),
+    comments: perMinuteAndHour(20, 200),
+    reactions: perMinuteAndHour(60, 600),
+    reports: perMinuteAndHour(5, 20),
+    /** People named one by one, across posts. */
+    mentions: perMinuteAndHour(50, 200),
+    allStaffPostsPerHour: count(5),
+  })
+  .prefault({});
+
 /**
  * The spec's feed config, from the tenant file under features.moments: whether
  * reports go to moderators and how many hold an item, which reactions exist,
@@ -23,6 +39,7 @@ export const momentsOptions = z.object({
   moderationEnabled: on(false),
   /** How many people must report a post or comment before it is held for moderation for everyone; until then it is hidden from its reporters only. */
   reportsToHold: z.number().int().min(1).max(100).default(3),
+  limits: limitsSchema,
   reactions: z
     .object({ like: reaction, love: reaction, celebrate: reaction, wow: reaction, brilliant: reaction })
     .prefault({}),

@@ -101,24 +101,26 @@ export async function createPost(app: AppServices, tenant: Tenant, db: ProgramDb
   });
 }
 
-/** Managers hear of their reports' posts and of mentions of their reports (the Manager group's types). */
+/**
+ * Managers hear of their reports' posts and of mentions of their reports (the
+ * Manager group's types): one notification per manager, however many of their
+ * reports a post names.
+ */
 async function notifyManagers(app: AppServices, tenant: Tenant, tx: ProgramDb, author: Author, postId: number, mentioned: readonly number[]) {
   const people = await tx.selectFrom("employee").select(["id", "parent_employee_id", "display_name"]).where("id", "in", [author.id, ...mentioned]).execute();
-  const managerOf = (id: number) => people.find((person) => person.id === id)?.parent_employee_id ?? null;
   const link = `/post/${postId}`;
-  const authorsManager = managerOf(author.id);
+  const authorsManager = people.find((person) => person.id === author.id)?.parent_employee_id ?? null;
   if (authorsManager !== null) {
     await notify(app, tenant, tx, [authorsManager], { type: "MOMENTS_DOWNLINE_POST", message: `${author.displayName}, who reports to you, posted on the feed.`, link }, `moments:downline-post:${postId}`);
   }
+  const reportsOf = new Map<number, string[]>();
   for (const person of people.filter((p) => mentioned.includes(p.id) && p.parent_employee_id !== null && p.parent_employee_id !== author.id)) {
-    await notify(
-      app,
-      tenant,
-      tx,
-      [person.parent_employee_id!],
-      { type: "MOMENTS_DOWNLINE_MENTION", message: `${person.display_name}, who reports to you, was mentioned by ${author.displayName}.`, link },
-      `moments:downline-mention:${postId}:${person.id}`,
-    );
+    reportsOf.set(person.parent_employee_id!, [...(reportsOf.get(person.parent_employee_id!) ?? []), person.display_name]);
+  }
+  for (const [managerId, names] of reportsOf) {
+    const message =
+      names.length === 1 ? `${names[0]}, who reports to you, was mentioned by ${author.displayName}.` : `${names.length} people who report to you were mentioned by ${author.displayName}.`;
+    await notify(app, tenant, tx, [managerId], { type: "MOMENTS_DOWNLINE_MENTION", message, link }, `moments:downline-mention:${postId}:${managerId}`);
   }
 }
 

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
+import { membersOf, personColumns, toPersonOption, type LookupScope } from "~/modules/people/lookup.server";
 import { shortcutLabels, type GroupName, type PersonOption, type Shortcut } from "~/modules/people/people";
+import type { DraftMention } from "./draft";
 
 /** A person a post may name, with what the composer must know of them. */
 export interface Recipient extends PersonOption {
@@ -43,4 +44,29 @@ export async function groupNamesOf(db: ProgramDb, sources: readonly string[]): P
     if (source in shortcutLabels) names.set(source, { name: shortcutLabels[source as Shortcut], bucket: "shortcut" });
   }
   return names;
+}
+
+/**
+ * The sources of each mention that hold, by employee id: a group the person
+ * is a member of, a shortcut the author may use that takes them in. A claimed
+ * source that does not hold is dropped, so the mention counts as one picked
+ * one by one (and names no group it was not picked through).
+ */
+export async function verifiedSources(db: ProgramDb, mentions: readonly DraftMention[], scope: LookupScope): Promise<Map<number, string[]>> {
+  const claimed = [...new Set(mentions.flatMap((mention) => mention.sources))];
+  const holds = new Set<string>();
+  const groupIds = claimed.filter((source) => source.startsWith("g")).map((source) => Number(source.slice(1)));
+  if (groupIds.length > 0) {
+    const memberships = await db
+      .selectFrom("employee_group_member")
+      .select(["group_id", "employee_id"])
+      .where("group_id", "in", groupIds)
+      .where("employee_id", "in", mentions.map((mention) => mention.employeeId))
+      .execute();
+    for (const row of memberships) holds.add(`g${row.group_id}:${row.employee_id}`);
+  }
+  for (const shortcut of claimed.filter((source): source is Shortcut => source in shortcutLabels)) {
+    for (const person of await membersOf(db, { shortcut }, scope)) holds.add(`${shortcut}:${person.id}`);
+  }
+  return new Map(mentions.map((mention) => [mention.employeeId, mention.sources.filter((source) => holds.has(`${source}:${mention.employeeId}`))]));
 }

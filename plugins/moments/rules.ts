@@ -7,6 +7,8 @@ export const HASHTAG_LIMIT = 20;
 export const HASHTAG_MAX_LENGTH = 45;
 export const SEGMENT_LABEL_MAX = 16;
 export const TRENDING_LIMIT = 10;
+/** People one post may name one by one (each is notified on their own); a group or shortcut reaches more through one fan-out. */
+export const MENTIONS_ONE_BY_ONE = 25;
 /** How often a post whose video is processing asks whether it is done. */
 export const VIDEO_STATUS_POLL_MS = 5_000;
 
@@ -17,6 +19,7 @@ export const messages = {
   hashtagBanned: "This hashtag is not allowed.",
   postUnderReview: "This Highlight is under review by an Administrator",
   commentUnderReview: "This comment is under review by an Administrator",
+  tooManyMentions: `A post can mention up to ${MENTIONS_ONE_BY_ONE} people one by one. To reach more, mention a group.`,
   privacyMentions: "Due to privacy settings, these people cannot be added to your Moments Highlight",
   privacyPoints: "Due to privacy settings, these people cannot be added to your Moments Highlight or receive points from your Moments Highlight",
   notPointsEligible: "These recipients are not points eligible but will be visible in your Moments Highlight as a mention:",

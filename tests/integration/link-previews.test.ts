@@ -5,7 +5,8 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { isPublicAddress, type Resolve } from "~/modules/links/guarded-fetch.server";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
 import { parseLink } from "~/modules/links/links";
-import { PREVIEW_LIMITS, PreviewLimiter, TooManyPreviewsError } from "~/modules/links/preview-limiter.server";
+import { PREVIEW_LIMIT } from "~/modules/links/preview-limiter.server";
+import { ActionLimiter, TooManyActions } from "~/modules/limits/action-limiter.server";
 import { server } from "../mocks/server";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ resolveHost });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
   globex = testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
-  deps = { storage: testApp.app.storage, log: testApp.app.log, limits: new PreviewLimiter(null), resolve: resolveHost };
+  deps = { storage: testApp.app.storage, log: testApp.app.log, limits: new ActionLimiter(null), resolve: resolveHost };
   employeeId = (await acme.selectFrom("employee").select("id").where("login_id", "=", "employee").executeTakeFirstOrThrow()).id;
 });
 afterAll(() => testApp.close());
@@ -122,12 +123,12 @@ describe("a link's preview", () => {
 
 describe("the fetches one person asks for", () => {
   it("are limited: past the allowance a new link is refused, a link previewed in the last day still costs nothing", async () => {
-    const limited = { ...deps, limits: new PreviewLimiter(null) };
+    const limited = { ...deps, limits: new ActionLimiter(null) };
     mockSites();
     server.use(http.get("https://news.example.org/page/:n", () => page("<title>Page</title>")));
-    for (let n = 0; n < PREVIEW_LIMITS.fetches; n++) await previewLink(limited, acme, parseLink(`https://news.example.org/page/${n}`)!, employeeId);
+    for (let n = 0; n < PREVIEW_LIMIT.windows[0].points; n++) await previewLink(limited, acme, parseLink(`https://news.example.org/page/${n}`)!, employeeId);
     const refused = previewLink(limited, acme, parseLink("https://news.example.org/page/next")!, employeeId);
-    await expect(refused).rejects.toBeInstanceOf(TooManyPreviewsError);
+    await expect(refused).rejects.toBeInstanceOf(TooManyActions);
     await expect(previewLink(limited, acme, parseLink("https://news.example.org/page/0")!, employeeId)).resolves.toBeGreaterThan(0);
     server.events.removeAllListeners();
   });

@@ -11,12 +11,6 @@ export const LOGIN_LIMITS = {
   pacedSeconds: 5,
 } as const;
 
-/** "Too many sign-in attempts. Please try again in 12 minutes." (or "in 5 seconds", under a minute) */
-export function tooManyAttempts(retryAfterSeconds: number, what = "sign-in attempts") {
-  const [count, unit] = retryAfterSeconds < 60 ? [Math.max(1, Math.ceil(retryAfterSeconds)), "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
-  return `Too many ${what}. Please try again in ${count} ${unit}${count === 1 ? "" : "s"}.`;
-}
-
 export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** An attempt the limits let through: say how the password check went. */

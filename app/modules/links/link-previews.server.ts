@@ -8,7 +8,8 @@ import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { BlockedAddressError, guardedFetch, type Resolve } from "./guarded-fetch.server";
 import { isInternalLink, videoEmbed, type LinkPreview } from "./links";
 import { pageText, readPageMetadata, type PageMetadata } from "./page-metadata.server";
-import type { PreviewLimiter } from "./preview-limiter.server";
+import type { ActionLimiter } from "~/modules/limits/action-limiter.server";
+import { PREVIEW_LIMIT } from "./preview-limiter.server";
 
 /** A preview fetched within this long is used again rather than fetched anew. */
 const FRESH_FOR_HOURS = 24;
@@ -19,7 +20,7 @@ export interface LinkPreviewDeps {
   storage: BlobStore;
   log: Logger;
   /** How many pages each person may have fetched. */
-  limits: PreviewLimiter;
+  limits: ActionLimiter;
   /** How hosts are resolved (DNS; tests name their own addresses). */
   resolve?: Resolve;
 }
@@ -56,7 +57,7 @@ async function fetchSafely<T>(deps: LinkPreviewDeps, url: URL, what: string, fet
  * one fetched now (its page's title, description, site name and type, and its
  * picture stored as an asset). A page that cannot be read still gets a row, its
  * address and host only, so the link is shown plainly. A person past their
- * allowance of fetches gets TooManyPreviewsError.
+ * allowance of fetches gets TooManyActions.
  */
 export async function previewLink(deps: LinkPreviewDeps, db: ProgramDb, url: URL, employeeId: number): Promise<number> {
   const recent = await db
@@ -67,7 +68,7 @@ export async function previewLink(deps: LinkPreviewDeps, db: ProgramDb, url: URL
     .orderBy("fetched_at", "desc")
     .executeTakeFirst();
   if (recent) return recent.id;
-  await deps.limits.take(db.programId, employeeId);
+  await deps.limits.take(PREVIEW_LIMIT, `previews:${db.programId}:${employeeId}`);
   const metadata = await fetchSafely(deps, url, "page", () => fetchMetadata(deps, url), NO_METADATA);
   const imageAssetId = metadata.imageUrl ? await fetchSafely(deps, metadata.imageUrl, "picture", () => storeImage(deps, db, metadata.imageUrl!, employeeId), null) : null;
   const row = await db

@@ -15,7 +15,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import type { ComposerView } from "../composer.server";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { draftFields, draftQuery, IMAGE_ALT_MAX, isEmptyDraft, type Draft } from "../draft";
-import { HASHTAG_LIMIT, messages, POST_MAX_LENGTH, pointsConfirmation } from "../rules";
+import { HASHTAG_LIMIT, MENTIONS_ONE_BY_ONE, messages, POST_MAX_LENGTH, pointsConfirmation } from "../rules";
 
 function HiddenFields({ fields }: { fields: [string, string][] }) {
   return (
@@ -126,6 +126,9 @@ function pickedValues(view: ComposerView) {
 
 type SubmitStep = (extra: [string, string][]) => void;
 
+/** The cap on people named one by one, said where people are picked (the server refuses more with messages.tooManyMentions). */
+const mentionsNote = `Up to ${MENTIONS_ONE_BY_ONE} people one by one; a group or shortcut reaches everyone in it.`;
+
 function PeopleStep({ view, submitStep }: { view: ComposerView; submitStep: SubmitStep }) {
   const lookup = view.lookup?.result;
   const points = view.step === "points";
@@ -138,6 +141,7 @@ function PeopleStep({ view, submitStep }: { view: ComposerView; submitStep: Subm
           You have {formatPoints(view.pointsAvailable)} points to give. Total: {formatPoints(view.totalPoints)}.
         </p>
       ) : null}
+      <p className="text-sm text-slate-700">{mentionsNote}</p>
       <Notices view={view} />
       <div className="flex flex-wrap items-end gap-2">
         <div className="relative flex flex-col gap-1">

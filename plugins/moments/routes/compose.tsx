@@ -1,5 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { TooManyActions, tooManyAttempts } from "~/modules/limits/action-limiter.server";
+import { chargePost } from "../limits.server";
 import { NOT_ALLOWED, refuseToFeed } from "~/modules/auth/guards.server";
 import { InsufficientPoints } from "~/modules/points/ledger.server";
 import { Card } from "~/components/ui/card";
@@ -39,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
     return json({ view: await composerStep(access, start) });
   }
   const { app } = args.context;
-  return json({ view: await composerStep(access, params, { storage: app.storage, log: args.context.log, limits: app.previewLimits, resolve: app.resolveHost }) });
+  return json({ view: await composerStep(access, params, { storage: app.storage, log: args.context.log, limits: app.limits, resolve: app.resolveHost }) });
 }
 
 /** Posts (or saves an edit), once the draft passes every rule and both checks were seen. */
@@ -51,6 +53,14 @@ export async function action(args: ActionFunctionArgs) {
   const { app, tenant } = args.context;
   const author = { id: access.viewer.employee.id, displayName: access.viewer.employee.displayName };
   const { input } = checked;
+  try {
+    await chargePost(app.limits, access.options, tenant.programId, author.id, input);
+  } catch (error) {
+    if (!(error instanceof TooManyActions)) throw error;
+    const field = error.limit === "mentions" ? "mentions" : "text";
+    const message = tooManyAttempts(error.retryAfterSeconds, error.limit);
+    return json({ view: (await checkForPosting(access, form, { [field]: [message] })).view }, { status: 429 });
+  }
   try {
     if (input.editing !== null) {
       const saved = await editPost(app, tenant, access.db, author, { ...input, editing: input.editing });

@@ -7,6 +7,8 @@ import { rowId } from "~/utils/row-id";
 import { feedPost } from "../feed.server";
 import { requireFeed, type FeedAccess } from "../guards.server";
 import { amplify, deleteComment, react, reportComment, reportPost, saveComment } from "../interactions.server";
+import { chargeInteraction } from "../limits.server";
+import { TooManyActions, tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { commentSchema, reactionSchema, readAmplify, typedValues } from "../interaction-form.server";
 import { deletePost } from "../posts.server";
 import { messages } from "../rules";
@@ -51,12 +53,24 @@ export async function action(args: ActionFunctionArgs) {
   const done = (outcome: Outcome = {}, status = 200) =>
     outcome.errors ? json({ ...outcome, typed: typedValues(form) }, { status }) : fromScript ? json(outcome) : redirect(back);
   const refused = (message: string) => done({ errors: { form: [message] } }, 403);
+  // What a person writes is limited per minute and hour: past it, the action is refused with the wait, on `field`.
+  const overLimit = async (kind: "comments" | "reactions" | "reports", field = "form") => {
+    try {
+      await chargeInteraction(args.context.app.limits, access.options, args.context.tenant.programId, actor.id, kind);
+      return null;
+    } catch (error) {
+      if (!(error instanceof TooManyActions)) throw error;
+      return done({ errors: { [field]: [tooManyAttempts(error.retryAfterSeconds, error.limit)] } }, 429);
+    }
+  };
 
   switch (form.get("intent")) {
     case "react": {
       if (!post.canAddLike) return refused("You can't react to this post.");
       const type = reactionSchema.safeParse(form.get("reaction"));
       if (!type.success || !enabledReactions(access.options).includes(type.data)) return done({ errors: { form: ["Choose a reaction."] } }, 400);
+      const limited = await overLimit("reactions");
+      if (limited) return limited;
       await react(services, post, actor, post.reactions.viewer === type.data ? null : type.data);
       return done();
     }
@@ -64,6 +78,8 @@ export async function action(args: ActionFunctionArgs) {
       if (!post.canAddComment) return refused("You can't comment on this post.");
       const parsed = commentSchema.safeParse({ text: form.get("text") });
       if (!parsed.success) return done({ errors: { text: parsed.error.issues.map((issue) => issue.message) } }, 400);
+      const limited = await overLimit("comments", "text");
+      if (limited) return limited;
       await saveComment(services, post, actor, parsed.data.text);
       return done();
     }
@@ -72,11 +88,15 @@ export async function action(args: ActionFunctionArgs) {
       return deleted ? done() : refused("You can delete only your own comments.");
     }
     case "report-comment": {
+      const limited = await overLimit("reports");
+      if (limited) return limited;
       await reportComment(access.db, post.id, rowId(String(form.get("comment"))) ?? 0, actor.id, access.options.reportsToHold);
       return done();
     }
     case "report": {
       if (!post.canReport) return refused("This post can't be reported.");
+      const limited = await overLimit("reports");
+      if (limited) return limited;
       await reportPost(access.db, post.id, actor.id, access.options.reportsToHold);
       args.context.log.info({ event: "post_reported", postId: post.id }, "post reported");
       return done();

@@ -38,7 +38,7 @@ async function scoreOf(index: number, range: "MONTH" | "YEAR" = "MONTH") {
 describe("the Moments leaderboard", () => {
   it("scores a point for each post, reaction, comment and amplify, and takes it back when removed or deleted", async () => {
     const author = actor(0);
-    const { id } = await createPost(testApp.app, tenant, acme, author, { text: "Scored", hashtags: [], mentions: [], picture: null, video: null, link: null, gif: null, key: `lb-${++keys}`, editing: null });
+    const { id } = await createPost(testApp.app, tenant, acme, author, { text: "Scored", hashtags: [], mentions: [], picture: null, video: null, link: null, gif: null, key: `lb-${++keys}`, editing: null, mentionedOneByOne: 0, mentionsAllStaff: false });
     expect(await scoreOf(0)).toBe(1);
 
     await react(services(), post(id, author.id), actor(1), 2);

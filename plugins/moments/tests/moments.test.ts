@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { balanceOf, pointsSummary, transfer } from "~/modules/points/ledger.server";
@@ -51,13 +52,25 @@ afterAll(() => testApp.close());
 type Fields = [string, string][];
 type Route = (args: never) => Promise<unknown>;
 
+const ROOMY = { perMinute: 100_000, perHour: 100_000 };
+/**
+ * A program whose feed lets this file's few people write as much as its tests
+ * need (far past what one person may); the limits' own test uses the tenant
+ * file's, as the app does.
+ */
+function roomy(context: AppLoadContext): AppLoadContext {
+  const { config } = context.tenant;
+  const limits = { posts: ROOMY, comments: ROOMY, reactions: ROOMY, reports: ROOMY, mentions: ROOMY, allStaffPostsPerHour: 100_000 };
+  return { ...context, tenant: { ...context.tenant, config: { ...config, features: { ...config.features, moments: { ...config.features.moments!, limits } } } } };
+}
+
 async function run(route: Route, path: string, who: string, fields?: Fields, params: Record<string, string> = {}, subdomain = "acme") {
   const cookie = cookies[who];
   // A form as a browser sends it without JavaScript (it accepts a page back).
   const request = fields
     ? requestTo(subdomain, path, { method: "POST", body: new URLSearchParams(fields), cookie, headers: { Accept: "text/html" } })
     : requestTo(subdomain, path, { cookie });
-  return (await settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, subdomain), params }))) as Response;
+  return (await settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: roomy(contextFor(testApp.app, subdomain)), params }))) as Response;
 }
 
 let keys = 0;
@@ -600,6 +613,56 @@ describe("amplify", () => {
     await compose("admin", [["text", "Just you"], ["key", newKey()], ["pm", String(ids.manager)], [`pts.${ids.manager}`, "5"], ["seenPoints", "1"]]);
     const sole = (await latestPostOf(ids.admin!)).id;
     expect(((await postView(sole, "manager")) as { post: FeedPost }).post.canAmplify).toBe(false);
+  });
+});
+
+describe("what one person writes", () => {
+  /** A form sent by `cookie`'s person under the program's own limits (its tenant file's). */
+  async function underFileLimits(route: Route, path: string, cookie: string, fields: Fields, params: Record<string, string> = {}) {
+    const request = requestTo("acme", path, { method: "POST", body: new URLSearchParams(fields), cookie, headers: { Accept: "text/html" } });
+    return (await settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, "acme"), params }))) as Response;
+  }
+  const someone = async (offset: number) => {
+    const person = await acme.selectFrom("employee").select(["id", "login_id"]).where("login_id", "like", "%.%").where("must_change_password", "=", false).orderBy("id").offset(offset).executeTakeFirstOrThrow();
+    return { id: person.id, cookie: (await signInAs(testApp.app, "acme", person.login_id)).cookie };
+  };
+
+  it("is limited per minute: the eleventh post is refused with how long to wait, the draft kept", async () => {
+    const writer = await someone(1);
+    for (let i = 0; i < 10; i++) {
+      const posted = await underFileLimits(composeAction, "/compose", writer.cookie, [["text", `Burst ${i}`], ["key", newKey()]]);
+      expect(posted.headers.get("Location")).toBe("/feed");
+    }
+    const refused = await underFileLimits(composeAction, "/compose", writer.cookie, [["text", "One too many"], ["key", newKey()]]);
+    const { view } = (await refused.json()) as { view: ComposerView };
+    expect(refused.status).toBe(429);
+    expect(view.errors.text![0]).toMatch(/^Too many posts\. Please try again in \d+ (seconds?|minutes?)\.$/);
+    expect(view.draft.text).toBe("One too many");
+  });
+
+  it("names at most 25 people one by one in a post; a group's members, picked through it, do not count", async () => {
+    const writer = await someone(2);
+    const people = (await acme.selectFrom("employee").select("id").where("id", "!=", writer.id).where("login_id", "like", "%.%").orderBy("id").limit(26).execute()).map((row) => row.id);
+    const oneByOne = await underFileLimits(composeAction, "/compose", writer.cookie, [["text", "Everyone"], ["key", newKey()], ...people.map((id): [string, string] => ["m", String(id)])]);
+    expect(((await oneByOne.json()) as { view: ComposerView }).view.errors.mentions).toContain(messages.tooManyMentions);
+    // The same 26 claimed through a group they are not in still count one by one.
+    const group = (await acme.selectFrom("employee_group").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+    const outsiders = (await acme.selectFrom("employee").select("id").where("id", "!=", writer.id).where("id", "not in", acme.selectFrom("employee_group_member").select("employee_id").where("group_id", "=", group)).orderBy("id").limit(26).execute()).map((row) => row.id);
+    const forged = await underFileLimits(composeAction, "/compose", writer.cookie, [["text", "Forged"], ["key", newKey()], ...outsiders.map((id): [string, string] => ["m", `${id}:g${group}`])]);
+    expect(((await forged.json()) as { view: ComposerView }).view.errors.mentions).toContain(messages.tooManyMentions);
+    const members = (await acme.selectFrom("employee_group_member").select("employee_id").where("group_id", "=", group).where("employee_id", "!=", writer.id).execute()).map((row) => row.employee_id);
+    const throughGroup = await underFileLimits(composeAction, "/compose", writer.cookie, [["text", "The team"], ["key", newKey()], ...members.map((id): [string, string] => ["m", `${id}:g${group}`]), ...people.slice(0, 25).filter((id) => !members.includes(id)).map((id): [string, string] => ["m", String(id)])]);
+    expect(throughGroup.headers.get("Location")).toBe("/feed");
+  });
+
+  it("is limited for reports too, as for comments and reactions", async () => {
+    const writer = await someone(3);
+    const posts: number[] = [];
+    for (let i = 0; i < 6; i++) posts.push(await plainPost("admin", `Report target ${i}`));
+    for (const id of posts.slice(0, 5)) expect((await underFileLimits(postAction, `/post/${id}`, writer.cookie, [["intent", "report"]], { id: String(id) })).status).toBe(302);
+    const sixth = await underFileLimits(postAction, `/post/${posts[5]}`, writer.cookie, [["intent", "report"]], { id: String(posts[5]) });
+    expect(sixth.status).toBe(429);
+    expect(((await sixth.json()) as { errors: Record<string, string[]> }).errors.form![0]).toMatch(/^Too many reports\./);
   });
 });
 
