@@ -1,16 +1,15 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { formatInZone } from "~/modules/time/zones";
-import { useHydrated } from "~/utils/use-hydrated";
+import { formatInstant } from "~/modules/time/zones";
 
-const local = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** The program's time zone and the viewer's (when their browser said it), from the root loader. */
+export function useTimeZones() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return { zone: root?.timeZone ?? "UTC", viewerZone: root?.viewerTimeZone ?? null };
+}
 
-/**
- * A UTC instant: in the program's time zone, naming it, as the server renders it
- * (and as it stays without JavaScript); in the viewer's own zone once JavaScript runs.
- */
+/** A UTC instant by the one rule of every page (formatInstant): the server and the browser render the same text. */
 export function LocalDate({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  const timeZone = useRouteLoaderData<typeof rootLoader>("root")?.timeZone ?? "UTC";
-  return <time dateTime={iso}>{hydrated ? local.format(new Date(iso)) : formatInZone(iso, timeZone)}</time>;
+  const { zone, viewerZone } = useTimeZones();
+  return <time dateTime={iso}>{formatInstant(iso, zone, viewerZone)}</time>;
 }

@@ -2,6 +2,7 @@ import type { GuardArgs } from "~/modules/auth/guards.server";
 import { getSession, getViewer } from "~/modules/auth/guards.server";
 import { visibleNotices } from "./notices";
 import { colorVersion } from "~/modules/tenants/theme";
+import { viewerZoneOf } from "~/modules/time/zones";
 
 /** Everything the root layout shows around a page: brand, menus, notices and the flash message. */
 export async function loadShell(args: GuardArgs) {
@@ -16,6 +17,8 @@ export async function loadShell(args: GuardArgs) {
     brand: { name: config.name, logoUrl: config.branding.logoUrl, logoAlt: config.branding.logoAlt },
     colorVersion: colorVersion(config.branding.colors),
     timeZone: config.program.timeZone,
+    /** The browser's own zone, as its script last said in a cookie: times name the program's zone where it differs. */
+    viewerTimeZone: viewerZoneOf(args.request.headers.get("Cookie")),
     viewer: viewer
       ? {
           id: viewer.employee.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayIn, endOfDayIn, formatInZone, isTimeZone } from "./zones";
+import { calendarDayIn, endOfDayIn, formatInstant, isTimeZone, viewerZoneOf } from "./zones";
 
 describe("program time zones", () => {
   it("ends a day at local midnight, whatever the offset or daylight saving", () => {
@@ -13,7 +13,22 @@ describe("program time zones", () => {
     const instant = "2027-07-01T03:59:59.999Z";
     expect(calendarDayIn(instant, "America/New_York")).toBe("2027-06-30");
     expect(calendarDayIn(instant, "UTC")).toBe("2027-07-01");
-    expect(formatInZone("2026-11-22T22:04:00Z", "America/New_York")).toBe("Nov 22, 2026, 5:04 PM EST");
+  });
+
+  it("reads an instant in the program's zone everywhere, naming the zone when the viewer's reads it otherwise or is not known", () => {
+    const instant = "2026-11-22T22:04:00Z";
+    expect(formatInstant(instant, "America/New_York", null)).toBe("Nov 22, 2026, 5:04 PM EST");
+    expect(formatInstant(instant, "America/New_York", "Europe/Berlin")).toBe("Nov 22, 2026, 5:04 PM EST");
+    expect(formatInstant(instant, "America/New_York", "America/New_York")).toBe("Nov 22, 2026, 5:04 PM");
+    // Another name for the same offset at that instant reads it alike.
+    expect(formatInstant(instant, "America/New_York", "America/Toronto")).toBe("Nov 22, 2026, 5:04 PM");
+  });
+
+  it("takes the viewer's zone from the cookie the browser sets, only when it is one", () => {
+    expect(viewerZoneOf("a=1; tz=Europe%2FBerlin; b=2")).toBe("Europe/Berlin");
+    expect(viewerZoneOf("tz=Mars%2FOlympus")).toBeNull();
+    expect(viewerZoneOf("tz=%E0%A4%A")).toBeNull();
+    expect(viewerZoneOf(null)).toBeNull();
   });
 
   it("knows IANA zones and nothing else", () => {

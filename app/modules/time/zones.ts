@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { endOfDay, format } from "date-fns";
 import { remembered } from "~/utils/remembered";
+import { VIEWER_ZONE_COOKIE } from "./viewer-zone";
 
 /** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin"). */
 export function isTimeZone(zone: string) {
@@ -25,15 +26,11 @@ export function calendarDayIn(instant: Date | string, zone: string) {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * An instant as the program's people read it: "Nov 22, 2026, 5:04 PM EST".
- * One formatter per zone, kept: making one costs about a millisecond, and a
- * page of history shows dozens of instants.
- */
-export function formatInZone(instant: Date | string, zone: string) {
-  const formatter = remembered(
+/** One formatter per zone and style, kept: making one costs about a millisecond, and a page of history shows dozens of instants. */
+function formatter(zone: string, named: boolean) {
+  return remembered(
     formatters,
-    zone,
+    `${zone}|${named}`,
     () =>
       new Intl.DateTimeFormat("en-US", {
         year: "numeric",
@@ -42,8 +39,45 @@ export function formatInZone(instant: Date | string, zone: string) {
         hour: "numeric",
         minute: "2-digit",
         timeZone: zone,
-        timeZoneName: "short",
+        ...(named ? { timeZoneName: "short" as const } : {}),
       }),
   );
-  return formatter.format(new Date(instant));
+}
+
+const offsets = new Map<string, Intl.DateTimeFormat>();
+
+/** "GMT-05:00": a zone's offset from UTC at an instant. */
+function offsetAt(instant: Date, zone: string) {
+  const parts = remembered(offsets, zone, () => new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
+}
+
+/**
+ * An instant as the program's people read it, the one rule of every page: in
+ * the program's time zone, named when the viewer's own zone (null when not
+ * known) reads that instant otherwise: "Nov 22, 2026, 5:04 PM EST", or
+ * "Nov 22, 2026, 5:04 PM" for someone in New York. The server and the browser
+ * render the same text from the same two zones.
+ */
+export function formatInstant(instant: Date | string, zone: string, viewerZone: string | null) {
+  const at = new Date(instant);
+  const named = viewerZone === null || offsetAt(at, zone) !== offsetAt(at, viewerZone);
+  return formatter(zone, named).format(at);
+}
+
+/** The viewer's time zone from their request's cookie, or null when it is missing or no zone. */
+export function viewerZoneOf(cookieHeader: string | null) {
+  const value = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${VIEWER_ZONE_COOKIE}=`))
+    ?.slice(VIEWER_ZONE_COOKIE.length + 1);
+  if (!value) return null;
+  let zone: string;
+  try {
+    zone = decodeURIComponent(value).slice(0, 64);
+  } catch {
+    return null;
+  }
+  return isTimeZone(zone) ? zone : null;
 }
