@@ -33,14 +33,12 @@ export const momentsServer = definePluginServer({
   settings: {
     fields: {
       moderationEnabled: { label: "Reported posts go to moderators" },
-      "limits.posts.perMinute": { label: "Posts per person per minute" },
-      "limits.posts.perHour": { label: "Posts per person per hour" },
-      "limits.comments.perMinute": { label: "Comments per person per minute" },
-      "limits.comments.perHour": { label: "Comments per person per hour" },
-      "limits.reactions.perMinute": { label: "Reactions per person per minute" },
-      "limits.reactions.perHour": { label: "Reactions per person per hour" },
-      "limits.reports.perMinute": { label: "Reports per person per minute" },
-      "limits.reports.perHour": { label: "Reports per person per hour" },
+      ...Object.fromEntries(
+        (["Posts", "Comments", "Reactions", "Reports"] as const).flatMap((what) => [
+          [`limits.${what.toLowerCase()}.perMinute`, { label: `${what} per person per minute` }],
+          [`limits.${what.toLowerCase()}.perHour`, { label: `${what} per person per hour` }],
+        ]),
+      ),
       "limits.mentions.perMinute": { label: "People one person names one by one, per minute", help: "A group or shortcut counts as none: it reaches its members through one notification job." },
       "limits.mentions.perHour": { label: "People one person names one by one, per hour" },
       "limits.allStaffPostsPerHour": { label: "Posts to All Staff per hour, for the whole program" },

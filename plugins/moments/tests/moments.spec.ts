@@ -27,6 +27,16 @@ async function pick(page: Page, search: string, option: string, shows = option) 
   await expect(composer(page).getByRole("button", { name: `Remove ${shows}` })).toBeVisible();
 }
 
+/** Adds a JPEG of the given size in the composer's picture step, described, and sees it added beside the text typed before. */
+async function addPicture(page: Page, file: { name: string; width: number; height: number }, description: string, typed: string) {
+  const photo = await sharp({ create: { width: file.width, height: file.height, channels: 3, background: "#cc8833" } }).jpeg().toBuffer();
+  await composer(page).getByLabel("Picture", { exact: true }).setInputFiles({ name: file.name, mimeType: "image/jpeg", buffer: photo });
+  await composer(page).getByLabel("Describe the picture for people who can't see it").fill(description);
+  await composer(page).getByRole("button", { name: "Add picture" }).click();
+  await expect(composer(page).getByRole("img", { name: description })).toBeVisible();
+  await expect(composer(page).getByLabel("Recognize someone")).toHaveValue(typed);
+}
+
 test("post with a mention, a points mention and a hashtag through both checks; react, comment, see it by hashtag", async ({ page }, testInfo) => {
   const text = `Thanks for the release (${testInfo.project.name}) #shipit`;
   await startSession(page, "acme", "manager");
@@ -138,12 +148,7 @@ test("post a picture: a file that is not one is refused beside the field, the dr
   await expect(composer(page).getByText("This file is not an image. Choose a JPEG, PNG, WebP or GIF picture.")).toBeVisible();
   await expectAccessible(page);
 
-  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#cc8833" } }).jpeg().toBuffer();
-  await composer(page).getByLabel("Picture", { exact: true }).setInputFiles({ name: "lunch.jpg", mimeType: "image/jpeg", buffer: photo });
-  await composer(page).getByLabel("Describe the picture for people who can't see it").fill("Six people around a table");
-  await composer(page).getByRole("button", { name: "Add picture" }).click();
-  await expect(composer(page).getByRole("img", { name: "Six people around a table" })).toBeVisible();
-  await expect(composer(page).getByLabel("Recognize someone")).toHaveValue(text);
+  await addPicture(page, { name: "lunch.jpg", width: 1600, height: 900 }, "Six people around a table", text);
   await composer(page).getByRole("button", { name: "Post", exact: true }).click();
   await expect(page).toHaveURL(/\/feed$/);
   const post = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: text }).first();
@@ -245,12 +250,7 @@ test("on the composer's own page a picture or a video is added to the draft, nev
   await page.goto(tenantUrl("acme", "/compose"));
   await composer(page).getByLabel("Recognize someone").fill(text);
   await composer(page).getByRole("button", { name: "Picture" }).click();
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3388cc" } }).jpeg().toBuffer();
-  await composer(page).getByLabel("Picture", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: photo });
-  await composer(page).getByLabel("Describe the picture for people who can't see it").fill("A whiteboard full of ideas");
-  await composer(page).getByRole("button", { name: "Add picture" }).click();
-  await expect(composer(page).getByRole("img", { name: "A whiteboard full of ideas" })).toBeVisible();
-  await expect(composer(page).getByLabel("Recognize someone")).toHaveValue(text);
+  await addPicture(page, { name: "board.jpg", width: 800, height: 600 }, "A whiteboard full of ideas", text);
 
   await composer(page).getByRole("button", { name: "Remove picture" }).click();
   await composer(page).getByRole("button", { name: "Video", exact: true }).click();
