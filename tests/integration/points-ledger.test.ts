@@ -56,7 +56,7 @@ describe("the points ledger", () => {
       kind: "DISCRETIONARY_GRANT",
       amount: 2_500,
       reason: "Quarterly allowance",
-      actorId: managerId,
+      actorId: employeeId,
       from: bucket,
       to: { kind: "DISCRETIONARY", employeeId: managerId },
     });
@@ -69,7 +69,7 @@ describe("the points ledger", () => {
       .orderBy("points_entry.amount")
       .execute();
     expect(entries.map((e) => e.amount)).toEqual([-2_500, 2_500]);
-    expect(entries[1]).toMatchObject({ balance_after: 2_500, reason: "Quarterly allowance", actor_employee_id: managerId });
+    expect(entries[1]).toMatchObject({ balance_after: 2_500, reason: "Quarterly allowance", actor_employee_id: employeeId });
     expect(entries[1].created_at).toBeInstanceOf(Date);
     expect(await pointsSummary(db, managerId)).toEqual({
       shoppingPointsAvailable: await balanceOf(db, { kind: "SHOPPING", employeeId: managerId }),

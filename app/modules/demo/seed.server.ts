@@ -107,11 +107,13 @@ async function seedDemoPoints(db: ProgramDb, people: ReadonlyMap<string, number>
     { loginId: "manager", shopping: 5_000, discretionary: 10_000 },
     { loginId: "admin", shopping: 1_000, discretionary: 20_000 },
   ];
+  // The program manager grants the allowances; their own comes from the program, as nobody pays themselves.
+  const grantor = people.get("admin")!;
   for (const { loginId, shopping, discretionary } of grants) {
     const employeeId = people.get(loginId)!;
     await transfer(db, { idempotencyKey: `demo:welcome:${loginId}`, kind: "AWARD", amount: shopping, reason: "Welcome bonus", actorId: null, from: bucket, to: { kind: "SHOPPING", employeeId } });
     if (discretionary > 0) {
-      await transfer(db, { idempotencyKey: `demo:allowance:${loginId}`, kind: "DISCRETIONARY_GRANT", amount: discretionary, reason: "Quarterly allowance", actorId: null, from: bucket, to: { kind: "DISCRETIONARY", employeeId } });
+      await transfer(db, { idempotencyKey: `demo:allowance:${loginId}`, kind: "DISCRETIONARY_GRANT", amount: discretionary, reason: "Quarterly allowance", actorId: employeeId === grantor ? null : grantor, from: bucket, to: { kind: "DISCRETIONARY", employeeId } });
     }
     const notices = [
       { type: "SHOPPING_POINTS_INCREASED", message: `You received ${shopping.toLocaleString("en-US")} points to spend: Welcome bonus.`, link: "/transaction-history/my-points" },
