@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // Two test files at once on this 2-core machine: each file has a database of its own (tests/setup/databases.ts).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ["tests/setup/database-template.ts"],
