@@ -381,6 +381,14 @@ test("the feed's composer shows its actions on focus; on its own page, at once",
   await expect(post).toBeVisible();
 });
 
+test("on a phone, the footer's Recognize starts a recognition", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSession(page, "acme", "employee");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Recognize" }).click();
+  await expect(page).toHaveURL(/\/compose$/);
+  await expect(composer(page).getByLabel("Recognize someone")).toBeVisible();
+});
+
 test("another program's post is not found", async ({ page }) => {
   await startSession(page, "acme", "employee");
   const href = await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: /ago|just now|\// }).first().getAttribute("href");
