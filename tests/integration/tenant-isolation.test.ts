@@ -157,6 +157,26 @@ describe("the program scope covers every table of a query", () => {
     expect(added.program_id).toBe(globex);
   });
 
+  it("refuses raw SQL that names a table however it is spelled: no space after the keyword, a comment, an interpolated name, TABLE", async () => {
+    const { db } = scopes();
+    for (const raw of [sql<boolean>`id in (select id from"employee")`, sql<boolean>`id in (select id from/**/employee)`, sql<boolean>`id in (select id from ${sql.table("employee")})`, sql<boolean>`id in (table employee_delegate)`]) {
+      await expect(db.selectFrom("employee").select("id").where(raw).execute()).rejects.toThrow(UnscopedQueryError);
+    }
+    // A word in a string or a comment is neither a table nor an escape.
+    expect(await db.selectFrom("employee").select("id").where(sql<boolean>`'from the team' <> '' /* join us */`).limit(1).execute()).toHaveLength(1);
+  });
+
+  it("never runs a MERGE on a program's handle, which the scope does not rewrite", () => {
+    const { db } = scopes();
+    const merge = db
+      .with("acme_people", (qb) => qb.selectFrom("employee").select("id"))
+      .mergeInto("employee")
+      .using("employee_group", "employee_group.id", "employee.id")
+      .whenMatched()
+      .thenUpdateSet({ job_title: "Merged" });
+    expect(() => merge.compile()).toThrow(UnscopedQueryError);
+  });
+
   it("keeps references inside one program: a row cannot point at another program's employee", async () => {
     const { acme, globex } = scopes();
     const everyone = crossProgramDb(testApp.app.database);

@@ -18,6 +18,7 @@ import {
   type DeleteQueryNode,
   type InsertQueryNode,
   type KyselyPlugin,
+  type MergeQueryNode,
   type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -36,8 +37,19 @@ export class UnscopedQueryError extends Error {
 }
 
 const PROGRAM_COLUMN = "program_id";
-/** Raw SQL that reads a table (`from x`, `join x`) could reach another program's rows unseen. */
-const RAW_TABLE_ACCESS = /\b(from|join|into|update)\s/i;
+/**
+ * Raw SQL that names a table (`from x`, `join x`, `table x`, `merge into x`)
+ * could reach another program's rows unseen. Its keywords are found as words,
+ * whatever follows them (`from"employee"`, a comment between `from` and the
+ * table, a fragment that ends before an interpolated table), once comments and
+ * quoted strings are gone, so neither hides one nor fakes one.
+ */
+const RAW_TABLE_ACCESS = /\b(from|join|into|update|using|table|merge)\b/i;
+const COMMENTS_AND_STRINGS = /\/\*[\s\S]*?(\*\/|$)|--[^\n]*|'(?:[^']|'')*'?/g;
+
+function namesTable(fragment: string) {
+  return RAW_TABLE_ACCESS.test(fragment.replace(COMMENTS_AND_STRINGS, " "));
+}
 
 type WithWhere = SelectQueryNode | UpdateQueryNode | DeleteQueryNode;
 
@@ -143,8 +155,13 @@ class ProgramScopeTransformer extends OperationNodeTransformer {
     return { ...query, columns: [...columns, ColumnNode.create(PROGRAM_COLUMN)], values: ValuesNode.create(rows) };
   }
 
+  /** MERGE is not rewritten: a program's handle never runs one. */
+  protected override transformMergeQuery(node: MergeQueryNode): MergeQueryNode {
+    throw new UnscopedQueryError(`MERGE is not scoped to a program (into ${this.scopedName(node.into) ?? "a table"}): use insert ... on conflict`);
+  }
+
   protected override transformRaw(node: RawNode, queryId?: QueryId): RawNode {
-    if (node.sqlFragments.some((fragment) => RAW_TABLE_ACCESS.test(fragment))) {
+    if (node.sqlFragments.some(namesTable)) {
       throw new UnscopedQueryError(`Raw SQL that reads tables is not scoped to a program: ${node.sqlFragments.join("?").slice(0, 120)}`);
     }
     return super.transformRaw(node, queryId);
