@@ -4,6 +4,9 @@ import type { MomentsOptions } from "./options";
 
 type Kind = "posts" | "comments" | "reactions" | "reports" | "mentions";
 
+/** Whose allowance an action takes from: a person of a program. */
+const personKey = (programId: number, employeeId: number) => `moments:${programId}:${employeeId}`;
+
 /** One of the program's per-person limits (its feed config's `limits`), per minute and per hour. */
 export function momentsLimit(options: MomentsOptions, kind: Kind): ActionLimit {
   const { perMinute, perHour } = options.limits[kind];
@@ -23,7 +26,7 @@ export function momentsLimit(options: MomentsOptions, kind: Kind): ActionLimit {
  * taking nothing.
  */
 export function chargePost(limits: ActionLimiter, options: MomentsOptions, programId: number, authorId: number, input: PostInput) {
-  const who = `moments:${programId}:${authorId}`;
+  const who = personKey(programId, authorId);
   return limits.takeAll([
     ...(input.editing === null ? [{ limit: momentsLimit(options, "posts"), who }] : []),
     { limit: momentsLimit(options, "mentions"), who, cost: input.mentionedOneByOne },
@@ -33,5 +36,5 @@ export function chargePost(limits: ActionLimiter, options: MomentsOptions, progr
 
 /** One interaction's charge (a comment, a reaction, a report) for its author. */
 export function chargeInteraction(limits: ActionLimiter, options: MomentsOptions, programId: number, actorId: number, kind: Exclude<Kind, "posts" | "mentions">) {
-  return limits.take(momentsLimit(options, kind), `moments:${programId}:${actorId}`);
+  return limits.take(momentsLimit(options, kind), personKey(programId, actorId));
 }

@@ -66,7 +66,9 @@ export async function verifiedSources(db: ProgramDb, mentions: readonly DraftMen
     for (const row of memberships) holds.add(`g${row.group_id}:${row.employee_id}`);
   }
   for (const shortcut of claimed.filter((source): source is Shortcut => source in shortcutLabels)) {
-    for (const person of await membersOf(db, { shortcut }, scope)) holds.add(`${shortcut}:${person.id}`);
+    // All Staff is everyone an admin may name: no need to read the whole program to check it.
+    const members = shortcut === "ALL_STAFF" ? (scope.viewer.isAdmin ? mentions.map((mention) => mention.employeeId) : []) : (await membersOf(db, { shortcut }, scope)).map((person) => person.id);
+    for (const id of members) holds.add(`${shortcut}:${id}`);
   }
   return new Map(mentions.map((mention) => [mention.employeeId, mention.sources.filter((source) => holds.has(`${source}:${mention.employeeId}`))]));
 }
