@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { crossProgramDb, openDatabase } from "~/modules/db/database.server";
-import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
+import { migrateToLatest } from "~/modules/db/migrator.server";
 import { parseEnv } from "~/modules/env.server";
 import { serverRegistry as registry } from "~/modules/plugins/installed.server";
 import { storeCommonAsset } from "~/modules/storage/assets.server";
@@ -26,7 +26,7 @@ const env = parseEnv();
 const database = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
 try {
   const db = crossProgramDb(database);
-  await migrateToLatest(db, { ...coreMigrations, ...registry.migrations() });
+  await migrateToLatest(db, registry.migrations());
   const stored = await storeCommonAsset(await createBlobStore(env), db, { bytes: await fs.readFile(file), fileName: path.basename(file), kind, purpose });
   if (!stored.ok) {
     console.error(stored.message);

@@ -11,7 +11,8 @@ import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sig
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { createDeviceMemory } from "~/modules/auth/device-memory.server";
 import { createVisitorCookies } from "~/modules/shell/visitor-cookies.server";
-import { crossProgramDb, openDatabase, type DatabaseTarget } from "~/modules/db/database.server";
+import { crossProgramDb, openDatabase, type DatabaseHandle, type DatabaseTarget } from "~/modules/db/database.server";
+import type { AppServices } from "~/modules/services.server";
 import { BackgroundWork } from "~/modules/background.server";
 import { JobQueue, type JobQueueOptions } from "~/modules/jobs/queue.server";
 import { fireDueSchedules } from "~/modules/jobs/schedules.server";
@@ -21,7 +22,7 @@ import { giphy } from "~/modules/gifs/giphy.server";
 import { ActionLimiter } from "~/modules/limits/action-limiter.server";
 import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
-import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
+import { migrateToLatest } from "~/modules/db/migrator.server";
 import { seedDemoPrograms } from "~/modules/demo/seed.server";
 import { reach } from "~/modules/dependency-unreachable.server";
 import { demoSeedEnabled, type Env } from "~/modules/env.server";
@@ -62,7 +63,7 @@ async function localSessionSecret(dataDir: string) {
  * Opens everything the app needs, once per process: database (migrated),
  * tenants (validated), Redis when configured, sessions and limits.
  */
-export async function startApp(env: Env, log: Logger, options: StartOptions = {}) {
+export async function startApp(env: Env, log: Logger, options: StartOptions = {}): Promise<RunningApp> {
   const registry = options.registry ?? serverRegistry;
   const target: DatabaseTarget =
     options.database ??
@@ -107,7 +108,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     }
     // Start-up crosses programs: it migrates, registers every program and seeds demo ones.
     const db = crossProgramDb(database);
-    const { applied, retired } = await migrateToLatest(db, { ...coreMigrations, ...registry.migrations() });
+    const { applied, retired } = await migrateToLatest(db, registry.migrations());
     if (applied.length > 0) log.info({ event: "migrations_applied", migrations: applied }, "migrations applied");
     if (retired.length > 0) {
       log.warn({ event: "plugin_migrations_retired", migrations: retired }, "migrations of a plugin that is no longer installed ran before: its tables are kept");
@@ -145,19 +146,16 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     const authenticator = createAuthenticator(sessions.storage);
     const background = new BackgroundWork(log);
 
-    const app = {
+    const services: AppServices = {
       env,
       log,
-      database,
       redis,
       registry,
       tenants,
       tenantSettings: new TenantSettings(database, registry.tenantSchema, log),
       sessions,
       background,
-      /** Who finished two-factor on a browser (30 days). */
       devices: createDeviceMemory(secrets, { name: "__device", days: 30 }),
-      /** Who signed in with their password on a browser (a year): the per-address sign-in limit does not hold them. */
       signInDevices: createDeviceMemory(secrets, { name: "__signin", days: 365 }),
       visitorCookies: createVisitorCookies(secrets),
       authenticator,
@@ -169,9 +167,13 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       jobs,
       storage: await createBlobStore(env),
       resolveHost: options.resolveHost ?? resolveWithDns,
-      /** What people may do how often: post, comment, react, report, mention, have links previewed. */
       limits: new ActionLimiter(redis),
       gifs: env.GIPHY_API_KEY ? giphy(env.GIPHY_API_KEY) : null,
+    };
+    const app: RunningApp = {
+      ...services,
+      services,
+      database,
       async close() {
         clearInterval(sweeper);
         clearInterval(analyzer);
@@ -182,7 +184,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       },
     };
     if (jobOptions.workers > 0) {
-      await jobs.startWorkers(app);
+      await jobs.startWorkers(services, database);
       const schedules = registry.schedules();
       if (schedules.length > 0) await jobs.every("core.schedules", "* * * * *", () => fireDueSchedules(app, schedules, new Date()));
     }
@@ -195,4 +197,13 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
   }
 }
 
-export type AppServices = Awaited<ReturnType<typeof startApp>>;
+/**
+ * The running process: its services, and what only start-up, scripts, tests and
+ * the health check hold, the whole database and the way to close it all. A
+ * request gets `services` and its program's handle (createRequestContext).
+ */
+export interface RunningApp extends AppServices {
+  readonly services: AppServices;
+  readonly database: DatabaseHandle;
+  close(): Promise<void>;
+}

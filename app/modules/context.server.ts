@@ -1,4 +1,6 @@
-import type { AppServices } from "~/modules/app.server";
+import type { RunningApp } from "~/modules/app.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { AppServices } from "~/modules/services.server";
 import type { AppSession } from "~/modules/auth/session.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { Logger } from "~/modules/logger.server";
@@ -6,7 +8,10 @@ import type { Tenant } from "~/modules/tenants/tenant";
 
 /** Built once per request by server.ts and handed to every loader and action. */
 export interface RequestContext {
+  /** The process's services; never the database (decision 051). */
   app: AppServices;
+  /** The request's program's database: the only door request code has to rows. */
+  db: ProgramDb;
   requestId: string;
   log: Logger;
   tenant: Tenant;
@@ -32,10 +37,11 @@ declare module "@remix-run/server-runtime" {
   interface AppLoadContext extends RequestContext {}
 }
 
+/** The context of one request to `tenant`'s program: the services, and that program's handle only. */
 export function createRequestContext(
-  app: AppServices,
+  running: RunningApp,
   tenant: Tenant,
   request: { requestId: string; log: Logger; clientAddress: string; cspNonce?: string; startedAt?: number },
 ): RequestContext {
-  return { app, tenant, ...request };
+  return { app: running.services, db: running.database.forProgram(tenant.programId), tenant, ...request };
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { programDb } from "~/modules/auth/guards.server";
 import { readAsset } from "~/modules/storage/assets.server";
 import { requestedRange } from "~/modules/storage/byte-range";
 
@@ -23,7 +22,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     unsatisfiable = size;
     return null;
   };
-  const found = await readAsset(context.app.storage, programDb(context), params.id ?? "", range);
+  const found = await readAsset(context.app.storage, context.db, params.id ?? "", range);
   if (!found) throw new Response("Not found", { status: 404 });
   if (unsatisfiable !== null) {
     await found.bytes.body.cancel();

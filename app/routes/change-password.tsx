@@ -6,7 +6,7 @@ import { ErrorList } from "~/components/forms";
 import { SignOutForm } from "~/components/sign-out-form";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
-import { getSession, getViewer, loginRedirectUrl, programDb, requireSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, getViewer, loginRedirectUrl, requireSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
 import { NewPasswordSchema } from "~/modules/auth/form-schemas.server";
 import { SAME_AS_CURRENT } from "~/modules/auth/password-rules";
 import { forceChangePassword } from "~/modules/auth/passwords.server";
@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
   const viewer = await requireForcedChange(args);
   const submission = parseWithZod(await args.request.formData(), { schema: NewPasswordSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
-  const changed = await forceChangePassword(programDb(args.context), viewer.employee.id, submission.value.newPassword);
+  const changed = await forceChangePassword(args.context.db, viewer.employee.id, submission.value.newPassword);
   if (changed === "SAME_AS_CURRENT") {
     return json(submission.reply({ fieldErrors: { newPassword: [SAME_AS_CURRENT] }, hideFields: ["newPassword", "confirmPassword"] }), { status: 422 });
   }

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DelegateSchema, delegatorsOf, isDelegatorOf } from "~/modules/auth/delegation.server";
-import { getSession, NOT_ALLOWED, programDb, refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, NOT_ALLOWED, refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { limitedPasswordCheck } from "~/modules/auth/password-check.server";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Act as a delegate" }];
 async function requireDelegate(args: GuardArgs) {
   const viewer = await requireViewer(args);
   if (viewer.delegation) await refuseToFeed(args, NOT_ALLOWED);
-  const delegators = await delegatorsOf(programDb(args.context), viewer.employee.id);
+  const delegators = await delegatorsOf(args.context.db, viewer.employee.id);
   if (delegators.length === 0) await refuseToFeed(args, NOT_ALLOWED);
   return { viewer, delegators };
 }
@@ -33,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
   const { viewer } = await requireDelegate(args);
   const parsed = DelegateSchema.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return json({ error: "Choose whom to act for" }, { status: 400 });
-  const db = programDb(args.context);
+  const db = args.context.db;
   const { delegatorId, password } = parsed.data;
   if (!(await isDelegatorOf(db, viewer.employee.id, delegatorId))) return json({ error: "Choose whom to act for" }, { status: 400 });
 

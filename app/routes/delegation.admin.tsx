@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { EMPLOYEE_SEARCH_MIN, searchEmployees } from "~/modules/auth/delegation.server";
-import { getSession, NOT_ALLOWED, programDb, refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, NOT_ALLOWED, refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Act as an employee" }];
 
@@ -19,7 +19,7 @@ async function requireAdmin(args: GuardArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireAdmin(args);
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const results = q.trim().length >= EMPLOYEE_SEARCH_MIN ? await searchEmployees(programDb(args.context), q) : [];
+  const results = q.trim().length >= EMPLOYEE_SEARCH_MIN ? await searchEmployees(args.context.db, q) : [];
   return json({ q, results: results.filter((r) => r.id !== viewer.employee.id), tooShort: q.length > 0 && q.trim().length < EMPLOYEE_SEARCH_MIN });
 }
 
@@ -27,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
   const viewer = await requireAdmin(args);
   const employeeId = Number(new URLSearchParams(await args.request.text()).get("employeeId"));
   const target = Number.isSafeInteger(employeeId)
-    ? await programDb(args.context).selectFrom("employee").select("id").where("id", "=", employeeId).where("active", "=", true).executeTakeFirst()
+    ? await args.context.db.selectFrom("employee").select("id").where("id", "=", employeeId).where("active", "=", true).executeTakeFirst()
     : undefined;
   if (!target || target.id === viewer.employee.id) return redirect("/delegation/admin");
   const { sessions } = args.context.app;

@@ -5,7 +5,7 @@ import { ErrorList, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { AuthCard, signInLayout } from "~/components/auth-card";
 import { authenticateWithPassword } from "~/modules/auth/authenticator.server";
-import { getSession, getViewer, programDb } from "~/modules/auth/guards.server";
+import { getSession, getViewer } from "~/modules/auth/guards.server";
 import { findEmployeeBySignInName, recordSignIn } from "~/modules/employees/service.server";
 import { tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { LOGIN_CONSTRAINT } from "~/modules/auth/login-form";
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
 
   // The allowance is taken before the password is checked, per account however the name was typed; a browser
   // this person signed in on before is not held by its address's limit.
-  const account = await findEmployeeBySignInName(programDb(context), username);
+  const account = await findEmployeeBySignInName(context.db, username);
   const trusted = account !== undefined && (await signInDevices.remembers(request, programId, account.id));
   const attempt = await loginLimiter.begin(programId, account ? { employeeId: account.id } : { unknownName: username }, context.clientAddress, { trusted });
   if (!attempt.allowed) {
@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   await attempt.succeeded();
-  await recordSignIn(programDb(context), employeeId);
+  await recordSignIn(context.db, employeeId);
   const session = await sessions.startFor(context.tenant, employeeId, await getSession(args));
   context.log.info({ event: "login_succeeded", employeeId }, "signed in");
   const headers = new Headers();

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { requireViewer } from "~/modules/auth/guards.server";
 import { markAllRead, markRead, notificationPage } from "~/modules/notifications/centre.server";
 import { rowId } from "~/utils/row-id";
 import { cn } from "~/utils/cn";
@@ -14,13 +14,13 @@ export const meta: MetaFunction = () => [{ title: "Notifications" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const before = rowId(new URL(args.request.url).searchParams.get("before")) ?? undefined;
-  return json(await notificationPage(programDb(args.context), viewer.employee.id, before));
+  return json(await notificationPage(args.context.db, viewer.employee.id, before));
 }
 
 export async function action(args: ActionFunctionArgs) {
   const viewer = await requireViewer(args);
   const form = await args.request.formData();
-  const db = programDb(args.context);
+  const db = args.context.db;
   const id = rowId(String(form.get("id") ?? ""));
   if (form.get("intent") === "read-all") await markAllRead(db, viewer.employee.id);
   else if (id) await markRead(db, viewer.employee.id, id);

@@ -4,7 +4,7 @@ import { PersonLink } from "~/components/people/person-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { requireViewer } from "~/modules/auth/guards.server";
 import { findByEmails, groupMembersPage, isEmailList, lookUpPeople } from "~/modules/people/lookup.server";
 import { MIN_QUERY_LENGTH, NO_NAMES_FOUND } from "~/modules/people/people";
 import { lookupScope } from "~/modules/people/scope.server";
@@ -25,7 +25,7 @@ function cursorOf(value: string | null) {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  const db = programDb(args.context);
+  const db = args.context.db;
   const url = new URL(args.request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 2000);
   const groupId = rowId(url.searchParams.get("group"));

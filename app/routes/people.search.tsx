@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { requireViewer } from "~/modules/auth/guards.server";
 import { lookUpPeople } from "~/modules/people/lookup.server";
 import { lookupPurposes, lookupScope, type LookupPurpose } from "~/modules/people/scope.server";
 import { rowId } from "~/utils/row-id";
@@ -16,6 +16,6 @@ export async function loader(args: LoaderFunctionArgs) {
     .filter((id) => id !== null)
     .slice(0, 500);
   const text = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const result = await lookUpPeople(programDb(args.context), text, lookupScope(viewer, args.context.app.registry, purpose, exclude));
+  const result = await lookUpPeople(args.context.db, text, lookupScope(viewer, args.context.app.registry, purpose, exclude));
   return json(result);
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PersonLink } from "~/components/people/person-link";
 import { Avatar } from "~/components/shell/avatar";
 import { Card } from "~/components/ui/card";
-import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { requireViewer } from "~/modules/auth/guards.server";
 import { loadProfile } from "~/modules/people/profile.server";
 import { wallPage } from "~/modules/publications/publish.server";
 import { ProfileWall } from "~/components/people/profile-wall";
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const id = rowId(args.params.id);
-  const db = programDb(args.context);
+  const db = args.context.db;
   const profile = id ? await loadProfile(db, id) : null;
   if (!profile) throw new Response("Not found", { status: 404 });
   const search = new URL(args.request.url).searchParams;

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { programDb, requireViewer } from "~/modules/auth/guards.server";
+import { requireViewer } from "~/modules/auth/guards.server";
 import { bodyLimit, MAX_BODY_BYTES, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { cropFields, fieldsOf, recropForm } from "~/modules/people/avatar-form.server";
 import { recropAvatar, setAvatar } from "~/modules/people/avatar.server";
@@ -27,7 +27,7 @@ export const AVATAR_SAVED = "Your picture is saved.";
 /** The avatar form; after an upload without JavaScript, the crop step for the kept original (?original=<id>). */
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  const db = programDb(args.context);
+  const db = args.context.db;
   const profile = await loadProfile(db, viewer.employee.id);
   const url = new URL(args.request.url);
   const originalId = url.searchParams.get("original") ?? "";
@@ -42,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const viewer = await requireViewer(args);
   const { app } = args.context;
-  const db = programDb(args.context);
+  const db = args.context.db;
   const form = await args.request.formData();
   if (form.get("intent") === "crop") {
     const parsed = recropForm.safeParse(fieldsOf(form, ["original", "x", "y", "size"]));

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/forms";
 import { SettingsSection, SettingsHeader } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
-import { programDb, requireProgramManager } from "~/modules/auth/guards.server";
+import { requireProgramManager } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Points bucket | Program Setti
 export async function loader(args: LoaderFunctionArgs) {
   await requireProgramManager(args);
   return json({
-    bucket: await balanceOf(programDb(args.context), { kind: "PROGRAM_BUCKET" }),
+    bucket: await balanceOf(args.context.db, { kind: "PROGRAM_BUCKET" }),
     // A fresh key per page view: a form posted twice (a double click, a retry) deposits once.
     depositKey: crypto.randomUUID(),
     constraint: formConstraint(BucketDepositSchema),
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: BucketDepositSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { amount, reason } = submission.value;
-  await transfer(programDb(args.context), {
+  await transfer(args.context.db, {
     idempotencyKey: `bucket-deposit:${String(formData.get("depositKey")).slice(0, 100)}`,
     kind: "BUCKET_DEPOSIT",
     amount,

@@ -3,7 +3,7 @@ import { useActionData } from "@remix-run/react";
 import type { CodeEntryResult } from "~/components/code-entry-form";
 import { RedeemCodeForm } from "~/components/codes/redeem-code-form";
 import { Card } from "~/components/ui/card";
-import { programDb, requirePermission, requireViewer } from "~/modules/auth/guards.server";
+import { requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
 import { CODE_EXPIRED, CODE_NOT_VALID, redeemedMessage } from "~/modules/codes/format";
 import { parseRedeemCode } from "~/modules/codes/schema.server";
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json<CodeEntryResult>({ value: typed, error: CODE_NOT_VALID }, { status: 400 });
   }
-  const result = await redeemCode(programDb(args.context), viewer.employee.id, submission.value.code);
+  const result = await redeemCode(args.context.db, viewer.employee.id, submission.value.code);
   args.context.log.info({ event: "code_redeemed", status: result.status }, "code redeem attempt");
   if (result.status === "VALID") {
     return redirectWithToast(args, safeRedirectPath(submission.value.redirectTo, "/redeem"), {

@@ -6,7 +6,7 @@ import { AuthCard, signInLayout } from "~/components/auth-card";
 import { ErrorList } from "~/components/forms";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
-import { getViewer, programDb } from "~/modules/auth/guards.server";
+import { getViewer } from "~/modules/auth/guards.server";
 import { NewPasswordSchema } from "~/modules/auth/form-schemas.server";
 import { isTokenValid, setPasswordWithToken } from "~/modules/auth/passwords.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
@@ -23,13 +23,13 @@ export const meta: MetaFunction = () => [{ title: "Set your password" }];
 
 /** The spec: the token is validated on load. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return json({ valid: await isTokenValid(programDb(context), params.token ?? ""), constraint: formConstraint(NewPasswordSchema) });
+  return json({ valid: await isTokenValid(context.db, params.token ?? ""), constraint: formConstraint(NewPasswordSchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: NewPasswordSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), { status: 400 });
-  const set = await setPasswordWithToken(programDb(args.context), args.params.token ?? "", submission.value.newPassword);
+  const set = await setPasswordWithToken(args.context.db, args.params.token ?? "", submission.value.newPassword);
   if (!set) return json(submission.reply({ formErrors: [PASSWORD_SET_FAILED], hideFields: ["newPassword", "confirmPassword"] }), { status: 422 });
   args.context.log.info({ event: "password_set_with_link" }, "password set from an e-mail link");
   // The spec goes to the root path; straight to where "/" leads, so no second redirect eats the message.

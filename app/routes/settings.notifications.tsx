@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { PushSubscribe } from "~/components/notifications/push-subscribe";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { NOT_IN_PROGRAM, programDb, refuseToFeed } from "~/modules/auth/guards.server";
+import { NOT_IN_PROGRAM, refuseToFeed } from "~/modules/auth/guards.server";
 import { requireOwnAccount } from "~/modules/auth/own-account.server";
 import { channelLabels, type Channel } from "~/modules/notifications/notifications";
 import { offeredChannels, preferencesOf, savePreferences } from "~/modules/notifications/preferences.server";
@@ -33,7 +33,7 @@ async function settingsOf(args: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, groups, channels } = await settingsOf(args);
-  const db = programDb(args.context);
+  const db = args.context.db;
   const preferences = (await preferencesOf(db, [viewer.employee.id])).get(viewer.employee.id)!;
   const givesPoints = canGivePoints(viewer);
   const pointsToGive = givesPoints ? (await pointsSummary(db, viewer.employee.id)).discretionaryPointsAvailable : 0;
@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { viewer, groups, channels } = await settingsOf(args);
   const form = Object.fromEntries(await args.request.formData());
-  const db = programDb(args.context);
+  const db = args.context.db;
   if (form.intent === "push-subscribe") {
     const push = pushSubscriptionForm.safeParse(form);
     if (!channels.includes("PUSH") || !push.success) return json({ ok: false }, { status: 400 });

@@ -8,7 +8,6 @@ import { SmsCodeForm } from "~/components/sms-code-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { programDb } from "~/modules/auth/guards.server";
 import { checkCode, sendCode } from "~/modules/auth/two-factor/code-step.server";
 import { openCode } from "~/modules/auth/two-factor/codes.server";
 import { formatPhone, phoneTypes } from "~/modules/auth/two-factor/rules";
@@ -27,7 +26,7 @@ const typeLabels: Record<(typeof phoneTypes)[number], string> = { MOBILE: "Mobil
 export async function loader(args: LoaderFunctionArgs) {
   // The phone two-factor codes go to is the account's own: nobody acting on its behalf may see or change it here.
   const viewer = await requireOwnAccount(args);
-  const db = programDb(args.context);
+  const db = args.context.db;
   const [current, pending] = await Promise.all([phoneOf(db, viewer.employee.id), openCode(db, viewer.employee.id, "PHONE")]);
   return json({
     current: current.phoneNumber ? { shown: formatPhone(current.phoneNumber), verified: current.verified } : null,
@@ -45,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const viewer = await requireOwnAccount(args);
   const { context, request } = args;
-  const db = programDb(context);
+  const db = context.db;
   const form = await request.formData();
   const intent = form.get("intent");
 

@@ -7,7 +7,7 @@ import { PhoneOnFile } from "~/components/phone-on-file";
 import { PasswordFields } from "~/components/password-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getSession, programDb, requireViewer } from "~/modules/auth/guards.server";
+import { getSession, requireViewer } from "~/modules/auth/guards.server";
 import { ChangePasswordSchema } from "~/modules/auth/form-schemas.server";
 import { CURRENT_PASSWORD_INCORRECT } from "~/modules/auth/password-rules";
 import { changePassword } from "~/modules/auth/passwords.server";
@@ -26,7 +26,7 @@ const hidden = { hideFields: ["currentPassword", "newPassword", "confirmPassword
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  const phone = await phoneOf(programDb(args.context), viewer.employee.id);
+  const phone = await phoneOf(args.context.db, viewer.employee.id);
   return json({ phone: phone.phoneNumber ? { shown: maskPhone(phone.phoneNumber), verified: phone.verified } : null, readOnly: ownAccountOnly(viewer), constraint: formConstraint(ChangePasswordSchema) });
 }
 
@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   const checked = await limitedPasswordCheck(
     args.context,
     viewer,
-    () => changePassword(programDb(args.context), viewer.employee.id, currentPassword, newPassword),
+    () => changePassword(args.context.db, viewer.employee.id, currentPassword, newPassword),
     (result) => result !== "CURRENT_INCORRECT",
   );
   if (checked.limited) {

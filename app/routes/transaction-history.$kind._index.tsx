@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { programDb } from "~/modules/auth/guards.server";
 import { historyKinds, type HistoryKind } from "~/modules/points/access";
 import { formatPoints } from "~/modules/points/accounts";
 import { transferKindLabel } from "~/modules/points/transfer-labels";
@@ -16,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, kind, account } = await requireHistory(args);
   const page = Math.max(1, Number.parseInt(new URL(args.request.url).searchParams.get("page") ?? "1", 10) || 1);
-  const db = programDb(args.context);
+  const db = args.context.db;
   const [history, summary] = await Promise.all([historyPage(db, account, page), pointsSummary(db, viewer.employee.id)]);
   const tabs = (Object.keys(historyKinds) as HistoryKind[])
     .filter((k) => historyKinds[k].allowed(viewer))

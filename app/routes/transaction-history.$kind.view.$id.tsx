@@ -2,7 +2,6 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
-import { programDb } from "~/modules/auth/guards.server";
 import { historyKinds } from "~/modules/points/access";
 import { formatPoints } from "~/modules/points/accounts";
 import { transferKindLabel } from "~/modules/points/transfer-labels";
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Transaction" }];
 export async function loader(args: LoaderFunctionArgs) {
   const { kind, account } = await requireHistory(args);
   const id = Number.parseInt(args.params.id ?? "", 10);
-  const entry = Number.isSafeInteger(id) ? await historyEntry(programDb(args.context), account, id) : null;
+  const entry = Number.isSafeInteger(id) ? await historyEntry(args.context.db, account, id) : null;
   if (!entry) throw new Response("Not found", { status: 404 });
   return json({ kind, title: historyKinds[kind].title, entry });
 }

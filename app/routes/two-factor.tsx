@@ -4,7 +4,7 @@ import { AuthCard, signInLayout } from "~/components/auth-card";
 import { SmsCodeForm } from "~/components/sms-code-form";
 import { SignOutForm } from "~/components/sign-out-form";
 import { Button } from "~/components/ui/button";
-import { getSession, getViewer, loginRedirectUrl, owesSecondFactor, programDb, type GuardArgs } from "~/modules/auth/guards.server";
+import { getSession, getViewer, loginRedirectUrl, owesSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
 import { checkCode, sendCode, type CodeStepReply } from "~/modules/auth/two-factor/code-step.server";
 import { openCode } from "~/modules/auth/two-factor/codes.server";
@@ -27,7 +27,7 @@ async function requirePendingViewer(args: GuardArgs) {
   if (!viewer) throw redirect(loginRedirectUrl(args.request));
   const redirectTo = safeRedirectPath(new URL(args.request.url).searchParams.get("redirectTo"));
   if (!(await owesSecondFactor(args, viewer))) throw redirect(redirectTo);
-  const { phoneNumber } = await phoneOf(programDb(args.context), viewer.employee.id);
+  const { phoneNumber } = await phoneOf(args.context.db, viewer.employee.id);
   return { viewer, redirectTo, phoneNumber };
 }
 
@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { viewer, phoneNumber } = await requirePendingViewer(args);
   return json({
     phone: phoneNumber ? maskPhone(phoneNumber) : null,
-    times: phoneNumber ? ((await openCode(programDb(args.context), viewer.employee.id, "SIGN_IN"))?.times ?? null) : null,
+    times: phoneNumber ? ((await openCode(args.context.db, viewer.employee.id, "SIGN_IN"))?.times ?? null) : null,
     serverNow: new Date().toISOString(),
   });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { programDb, requirePermission, requireViewer } from "~/modules/auth/guards.server";
+import { requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import type { PermissionName } from "~/modules/employees/permissions";
 import { lotsOptions } from "./options";
 import { lotWithCodes } from "./service.server";
@@ -15,7 +15,7 @@ export async function requireLotsPermission(args: LoaderFunctionArgs, permission
 export async function requireLotWithCodes(args: LoaderFunctionArgs) {
   await requireLotsPermission(args, "canCreateLots");
   const id = Number.parseInt(args.params.lotId ?? "", 10);
-  const found = Number.isSafeInteger(id) && id > 0 ? await lotWithCodes(programDb(args.context), id) : null;
+  const found = Number.isSafeInteger(id) && id > 0 ? await lotWithCodes(args.context.db, id) : null;
   if (!found) throw new Response("Not found", { status: 404 });
   return found;
 }

@@ -3,7 +3,7 @@ import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupResult }
 import { lookupScope } from "~/modules/people/scope.server";
 import { pointsSummary } from "~/modules/points/ledger.server";
 import { rowId } from "~/utils/row-id";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
 import { INVALID_LINK, LINK_MAX_LENGTH, parseLink, type LinkPreview } from "~/modules/links/links";

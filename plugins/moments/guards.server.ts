@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { programDb, refuseToFeed, requireViewer, NOT_ALLOWED } from "~/modules/auth/guards.server";
+import { refuseToFeed, requireViewer, NOT_ALLOWED } from "~/modules/auth/guards.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "~/modules/plugins/registry";
 import type { Viewer } from "~/modules/auth/viewer";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import { momentsOptions } from "./options";
 
 /**
@@ -33,7 +33,7 @@ export type FeedAccess = ReturnType<typeof feedAccess>;
 /** A feed page or action: the spec's guard (canViewFeed), failing to /feed. */
 export async function requireFeed(args: LoaderFunctionArgs): Promise<FeedAccess> {
   const viewer = await requireViewer(args);
-  const access = feedAccess({ viewer, db: programDb(args.context), registry: args.context.app.registry, request: args.request, app: args.context.app });
+  const access = feedAccess({ viewer, db: args.context.db, registry: args.context.app.registry, request: args.request, app: args.context.app });
   if (!access.canView) await refuseToFeed(args, NOT_ALLOWED);
   return access;
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { notify } from "~/modules/notifications/delivery.server";
 import { transfer } from "~/modules/points/ledger.server";

@@ -1,4 +1,4 @@
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { activitiesOnItem, countActivity } from "./leaderboard.server";
 import { notify } from "~/modules/notifications/delivery.server";

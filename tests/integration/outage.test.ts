@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "~/modules/app.server";
+import type { RunningApp } from "~/modules/app.server";
 import { activateCodes, codePool, issueCodes } from "~/modules/codes/service.server";
 import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import { loadBuild } from "../setup/built-app";
@@ -26,7 +26,7 @@ async function eventually(port: number, status: number, timeoutMs = 20_000) {
 describe.skipIf(!realServers)("when PostgreSQL or Redis is down", () => {
   const dbProxy = new TcpProxy(Number(new URL(process.env.DATABASE_URL ?? "postgres://x:5432").port || 5432));
   const redisProxy = new TcpProxy(Number(new URL(process.env.REDIS_URL ?? "redis://x:6379").port || 6379));
-  let app: AppServices;
+  let app: RunningApp;
   let server: http.Server;
   let port: number;
   let dropDatabase: () => Promise<void>;

@@ -1,11 +1,21 @@
 import { crossProgramDb } from "~/modules/db/database.server";
-import { sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProgramScope, UnscopedQueryError } from "~/modules/db/program-scope.server";
 import { getViewer } from "~/modules/auth/guards.server";
 import { findEmployeeBySignInName, loadCurrentEmployee } from "~/modules/employees/service.server";
 import { loader as feedLoader } from "~/routes/feed";
 import { loader as colorLoader } from "~/routes/css.color[.]css";
+import type { Kysely as AnyKysely } from "kysely";
+import { startApp } from "~/modules/app.server";
+import { parseEnv } from "~/modules/env.server";
+import { createLogger } from "~/modules/logger.server";
+import { createServerRegistry } from "~/modules/plugins/server-registry.server";
+import { coreContributions } from "~/modules/shell/core-contributions";
+import { coreServerContributions } from "~/modules/shell/core-contributions.server";
+import { probePlugin } from "../fixtures/plugins/probe/plugin";
+import { probeServer } from "../fixtures/plugins/probe/plugin.server";
+import { freshDatabase } from "../setup/databases";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
@@ -185,5 +195,101 @@ describe("the program scope covers every table of a query", () => {
     await expect(
       everyone.insertInto("employee_group_member").values({ program_id: globex, group_id: globexGroup.id, employee_id: acmeEmployee.id }).execute(),
     ).rejects.toThrow(/foreign key/);
+  });
+});
+
+/** Every object reachable from `root` through its own properties, Maps and Sets (what code holding it can get at). */
+function reachable(root: object) {
+  const seen = new Set<object>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if ((typeof value !== "object" && typeof value !== "function") || value === null || seen.has(value)) continue;
+    seen.add(value);
+    for (const key of Reflect.ownKeys(value)) {
+      const descriptor = Object.getOwnPropertyDescriptor(value, key);
+      if (descriptor && "value" in descriptor) stack.push(descriptor.value);
+    }
+    if (value instanceof Map) stack.push(...value.keys(), ...value.values());
+    if (value instanceof Set) stack.push(...value.values());
+  }
+  return [...seen];
+}
+
+/** Whatever reads any program's rows: the database handle (crossProgramDb takes it, however it is imported), an unscoped Kysely, a raw SQL runner, a pool or PGlite. */
+function crossesPrograms(value: object) {
+  const crossProgram = crossProgramDb;
+  try {
+    crossProgram(value as never);
+    return true;
+  } catch {
+    const named = (value as { constructor?: { name?: string } }).constructor?.name ?? "";
+    return value instanceof Kysely || typeof (value as { executeSql?: unknown }).executeSql === "function" || /^(PGlite|Pool|BoundPool|Client)$/.test(named);
+  }
+}
+
+describe("request code holds its own program's handle and nothing wider", () => {
+  it("has no database service on the request context: context.app.database.forProgram(another program) cannot be written or run", () => {
+    const context = contextFor(testApp.app, "globex");
+    expect("database" in context.app).toBe(false);
+    expect(context.db.programId).toBe(tenantOf(testApp.app, "globex").programId);
+    // @ts-expect-error The request's services have no database: reaching another program's handle does not compile.
+    expect(() => context.app.database.forProgram(tenantOf(testApp.app, "acme").programId)).toThrow(TypeError);
+  });
+
+  it("reaches no database handle, unscoped query builder or raw SQL runner from the request context, so crossProgramDb under any name finds nothing to open", () => {
+    const context = contextFor(testApp.app, "globex");
+    const objects = reachable(context);
+    // The walk goes deep (services, their caches, the Redis client when there is one), and finds the program's handle itself.
+    expect(objects).toContain(context.db);
+    expect(objects.length).toBeGreaterThan(100);
+    expect(objects.filter(crossesPrograms).map((value) => value.constructor?.name ?? typeof value)).toEqual([]);
+    // The same walk from the whole running app does find them: the test can fail.
+    expect(reachable(testApp.app).some(crossesPrograms)).toBe(true);
+  });
+});
+
+describe("a plugin's tables", () => {
+  /** The probe plugin plus a migration of a table without program_id: notes of no program, or of every one unseen. */
+  const notes = {
+    async up(db: AnyKysely<any>) {
+      await db.schema.createTable("probe_note").addColumn("id", "serial", (c) => c.primaryKey()).addColumn("text", "text", (c) => c.notNull()).execute();
+    },
+  };
+  const withNotes = (globalTables?: string[]) =>
+    createServerRegistry(coreContributions, [probePlugin], {
+      core: coreServerContributions,
+      plugins: [{ ...probeServer, globalTables, migrations: { ...probeServer.migrations, "2026-11-24-probe-notes": notes } }],
+    });
+  const start = async (registry: ReturnType<typeof withNotes>) => {
+    const database = await freshDatabase();
+    const env = parseEnv({ NODE_ENV: "test", TENANTS_DIR: "tests/fixtures/tenants-probe", DATA_DIR: "/tmp/recognize-test-unused" });
+    return { database, started: startApp(env, createLogger("silent"), { database: database.target, registry, seedDemo: false, sessionSecrets: ["a-secret-long-enough-to-sign-cookies"], jobs: { workers: 0 } }) };
+  };
+
+  it("stops start-up at a plugin table without program_id, naming the plugin, the migration and the table", async () => {
+    const { database, started } = await start(withNotes());
+    try {
+      await expect(started).rejects.toThrow("Plugin probe's migration 2026-11-24-probe-notes creates probe_note without a program_id column");
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("lets a plugin declare a global table, which a program's handle reads and never writes", async () => {
+    const { database, started } = await start(withNotes(["probe_note"]));
+    const app = await started;
+    try {
+      await crossProgramDb(app.database).insertInto("probe_note" as never).values({ text: "for everyone" } as never).execute();
+      const db = app.database.forProgram(tenantOf(app, "alpha").programId);
+      expect(await db.selectFrom("probe_note" as never).select("text" as never).execute()).toEqual([{ text: "for everyone" }]);
+      await expect(db.updateTable("probe_note" as never).set({ text: "mine" } as never).execute()).rejects.toThrow(UnscopedQueryError);
+      await expect(db.deleteFrom("probe_note" as never).execute()).rejects.toThrow(UnscopedQueryError);
+      await expect(db.updateTable("program").set({ name: "Taken" }).execute()).rejects.toThrow(UnscopedQueryError);
+      await expect(db.insertInto("common_asset" as never, {} as never).execute()).rejects.toThrow(UnscopedQueryError);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { Kysely } from "kysely";
 import { PGliteDialect } from "~/modules/db/pglite-dialect.server";
 import type { TestProject } from "vitest/node";
 import { crossProgramDb, openDatabase } from "~/modules/db/database.server";
-import { coreMigrations, migrateToLatest } from "~/modules/db/migrator.server";
+import { migrateToLatest } from "~/modules/db/migrator.server";
 import type { Database } from "~/modules/db/schema";
 import { serverRegistry } from "~/modules/plugins/installed.server";
 import { runAdminStatement } from "./databases";
@@ -25,7 +25,7 @@ declare module "vitest" {
 async function migratePostgres(url: string) {
   const database = await openDatabase({ kind: "postgres", url });
   try {
-    await migrateToLatest(crossProgramDb(database), { ...coreMigrations, ...serverRegistry.migrations() });
+    await migrateToLatest(crossProgramDb(database), serverRegistry.migrations());
   } finally {
     await database.close();
   }
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   }
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  await migrateToLatest(db, { ...coreMigrations, ...serverRegistry.migrations() });
+  await migrateToLatest(db, serverRegistry.migrations());
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "pglite-template-")), "migrated.tar.gz");
   await fs.writeFile(file, Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer()));
   await db.destroy();

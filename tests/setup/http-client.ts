@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AppServices } from "~/modules/app.server";
+import type { RunningApp } from "~/modules/app.server";
 import { loadBuild } from "./built-app";
 
 /**
@@ -52,7 +52,7 @@ export function requestHost(
  * server, on a free port. `app` must come from the build too (createTestApp with
  * `built: true`), as in production: one copy of every module.
  */
-export async function serveBuiltApp(app: AppServices) {
+export async function serveBuiltApp(app: RunningApp) {
   const build = await loadBuild();
   const server = build.entry.module.platform.createExpressApp(app, build).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -1,4 +1,4 @@
-import type { AppServices } from "~/modules/app.server";
+import type { RunningApp } from "~/modules/app.server";
 import { loader as settingsLoader } from "~/routes/program-settings";
 import { flattenDotted } from "~/utils/dotted";
 import { effectiveContextFor, requestTo, signInAs } from "./test-app";
@@ -14,7 +14,7 @@ interface SettingsPage {
 }
 
 /** The program settings form as the page shows it now: what a browser posts when nothing is touched. */
-export async function programSettingsForm(app: AppServices, subdomain: string): Promise<FormFields> {
+export async function programSettingsForm(app: RunningApp, subdomain: string): Promise<FormFields> {
   const { cookie } = await signInAs(app, subdomain, "admin");
   const request = requestTo(subdomain, "/program-settings", { cookie });
   const page = (await (await settingsLoader({ request, context: await effectiveContextFor(app, subdomain), params: {} })).json()) as SettingsPage;

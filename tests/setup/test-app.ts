@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
-import type { AppServices, StartOptions } from "~/modules/app.server";
+import type { RunningApp, StartOptions } from "~/modules/app.server";
 import { createRequestContext } from "~/modules/context.server";
 import * as sourcePlatform from "~/modules/platform.server";
 import type { Registry } from "~/modules/plugins/registry";
@@ -12,7 +12,7 @@ import { freshDatabase } from "./databases";
 export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-to-sign-cookies";
 
 export interface TestApp {
-  app: AppServices;
+  app: RunningApp;
   close(): Promise<void>;
 }
 
@@ -65,14 +65,14 @@ export async function createTestApp(
   };
 }
 
-export function tenantOf(app: AppServices, subdomain: string) {
+export function tenantOf(app: RunningApp, subdomain: string) {
   const tenant = app.tenants.get(subdomain);
   if (!tenant) throw new Error(`No tenant ${subdomain}`);
   return tenant;
 }
 
 /** The load context server.ts would build for a request to this program. */
-export function contextFor(app: AppServices, subdomain: string, clientAddress = "203.0.113.7"): AppLoadContext {
+export function contextFor(app: RunningApp, subdomain: string, clientAddress = "203.0.113.7"): AppLoadContext {
   return createRequestContext(app, tenantOf(app, subdomain), {
     requestId: randomBytes(4).toString("hex"),
     log: app.log,
@@ -91,7 +91,7 @@ export function formPost(subdomain: string, pathname: string, fields: Record<str
 }
 
 /** The load context after program settings: the effective tenant, as server.ts resolves it per request. */
-export async function effectiveContextFor(app: AppServices, subdomain: string): Promise<AppLoadContext> {
+export async function effectiveContextFor(app: RunningApp, subdomain: string): Promise<AppLoadContext> {
   return createRequestContext(app, await app.tenantSettings.effective(tenantOf(app, subdomain)), {
     requestId: randomBytes(4).toString("hex"),
     log: app.log,
@@ -103,7 +103,7 @@ export async function effectiveContextFor(app: AppServices, subdomain: string): 
  * Signs a demo user in directly (no form) and returns the Cookie header value.
  * The session has finished sign-in, two-factor included, unless `secondFactor` is false.
  */
-export async function signInAs(app: AppServices, subdomain: string, loginId: string, options: { secondFactor?: boolean } = {}) {
+export async function signInAs(app: RunningApp, subdomain: string, loginId: string, options: { secondFactor?: boolean } = {}) {
   const tenant = tenantOf(app, subdomain);
   const employee = await app.database.forProgram(tenant.programId).selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
   const sessions = app.sessions;
@@ -126,7 +126,7 @@ export async function settle<T>(work: () => Promise<T>): Promise<T | Response> {
 type Action = (args: never) => Promise<unknown>;
 
 /** Signs `loginId` in and posts a form to a route's action, as the browser would; returns the response and the session cookie. */
-export async function postAs(app: AppServices, route: { action: Action }, subdomain: string, path: string, loginId: string, fields: Record<string, string>) {
+export async function postAs(app: RunningApp, route: { action: Action }, subdomain: string, path: string, loginId: string, fields: Record<string, string>) {
   const { cookie } = await signInAs(app, subdomain, loginId);
   const response = (await settle(() =>
     (route.action as (args: unknown) => Promise<Response>)({ request: formPost(subdomain, path, fields, cookie), context: contextFor(app, subdomain), params: {} }),

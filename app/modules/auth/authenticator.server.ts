@@ -2,7 +2,6 @@ import type { AppLoadContext, SessionStorage } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { findEmployeeBySignInName } from "~/modules/employees/service.server";
-import { programDb } from "./guards.server";
 import { verifyPassword } from "./password.server";
 
 export const PASSWORD_STRATEGY = "password";
@@ -22,7 +21,7 @@ export function createAuthenticator(storage: SessionStorage): AppAuthenticator {
     new FormStrategy(async ({ form, context }) => {
       const username = String(form.get("username") ?? "");
       const password = String(form.get("password") ?? "");
-      const employee = await findEmployeeBySignInName(programDb(context as AppLoadContext), username);
+      const employee = await findEmployeeBySignInName((context as AppLoadContext).db, username);
       const valid = await verifyPassword(employee?.password_hash ?? null, password);
       if (!employee || !valid) throw new AuthorizationError("invalid-credentials");
       return { employeeId: employee.id };

@@ -10,11 +10,6 @@ export interface GuardArgs {
   context: AppLoadContext;
 }
 
-/** The database, scoped to the request's program: every tenant-owned query starts here. */
-export function programDb(context: AppLoadContext) {
-  return context.app.database.forProgram(context.tenant.programId);
-}
-
 export function getSession({ request, context }: GuardArgs) {
   context.session ??= context.app.sessions.get(request, context.tenant);
   return context.session;
@@ -27,7 +22,7 @@ export function getViewer(args: GuardArgs): Promise<Viewer | null> {
     const session = await getSession(args);
     const employeeId = session.get("employeeId");
     if (!employeeId) return null;
-    const db = programDb(context);
+    const db = context.db;
     // The person who signed in (the delegate, while delegating) must not have changed their password since.
     const originalId = session.get("originalEmployeeId");
     const signedInAt = new Date(session.get("signedInAt") ?? 0);

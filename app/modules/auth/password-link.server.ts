@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { publicUrl } from "~/modules/env.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
-import { programDb } from "./guards.server";
 import { PasswordLinkSchema } from "./form-schemas.server";
 import { requestPasswordLink, type TokenPurpose } from "./passwords.server";
 
@@ -20,7 +19,7 @@ export async function passwordLinkAction(args: ActionFunctionArgs, purpose: Toke
   if (limit.allowed) {
     // After the reply: whether the account exists costs the request nothing, so its timing cannot tell.
     const deps = {
-      db: programDb(context),
+      db: context.db,
       mailer: context.app.mailer,
       log: context.log,
       tenant: context.tenant,

@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   target: DatabaseTarget["kind"];
   /** No other process can write it (the embedded database): what this process read stays true until it writes. */
   soleWriter: boolean;
-  /** The database as one program sees it: what request code uses (through programDb(context)). */
+  /** The database as one program sees it: what request code uses (through context.db). */
   forProgram(programId: number): ProgramDb;
   /** Learns which tables are program-owned (those with a program_id column); start-up calls it after migrating. */
   loadProgramTables(): Promise<void>;
@@ -38,7 +38,7 @@ const engineSql = new WeakMap<DatabaseHandle, SqlRunner>();
 /**
  * The whole database, every program's rows: for start-up, migrations, the
  * session and one-time stores, and jobs that iterate programs. Never for a
- * page's data: request code gets `programDb(context)`, and a contract test keeps
+ * page's data: request code gets `context.db`, and a contract test keeps
  * the callers of this to a short list.
  */
 export function crossProgramDb(database: DatabaseHandle): Db {

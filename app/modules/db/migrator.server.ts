@@ -1,4 +1,4 @@
-import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from "kysely";
 import type { Db } from "./database.server";
 import * as coreInitial from "./migrations/2026-11-22-core-initial";
 import * as corePoints from "./migrations/2026-11-23-core-points";
@@ -24,7 +24,7 @@ import * as coreVideoProcessing from "./migrations/2026-12-04-core-video-process
 import * as coreGiversRecipients from "./migrations/2026-12-05-core-givers-recipients";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
-export const coreMigrations: Record<string, Migration> = {
+const coreMigrations: Record<string, Migration> = {
   "2026-11-22-core-initial": coreInitial,
   "2026-11-23-core-points": corePoints,
   "2026-11-23-core-tenant-settings": coreTenantSettings,
@@ -61,8 +61,53 @@ async function retiredMigrations(db: Db, installed: Record<string, Migration>) {
   return ran.map((row) => row.name).filter((name) => !(name in installed));
 }
 
-/** Applies what is new; returns the names applied, and those that ran once but are no longer installed. */
-export async function migrateToLatest(db: Db, migrations: Record<string, Migration>) {
+/** One installed plugin's migrations, and the tables it declares as holding no program's rows. */
+export interface PluginMigrations {
+  plugin: string;
+  migrations: Record<string, Migration>;
+  globalTables: readonly string[];
+}
+
+/** Each table of the current schema, and whether it has a program_id column. */
+async function catalogue(db: Kysely<any>) {
+  const { rows } = await sql<{ table: string; owned: boolean }>`
+    select table_name as "table", bool_or(column_name = 'program_id') as owned
+    from information_schema.columns where table_schema = current_schema() group by table_name`.execute(db);
+  return new Map(rows.map((row) => [row.table, row.owned]));
+}
+
+/**
+ * A plugin's migration, checked: the tables it creates (the catalogue before
+ * and after it, in its transaction) must carry program_id, so the program
+ * scope filters them, unless the plugin declares them global. Otherwise the
+ * migration fails and start-up stops, having changed nothing.
+ */
+function keptToPrograms({ plugin, globalTables }: PluginMigrations, name: string, migration: Migration): Migration {
+  return {
+    ...migration,
+    async up(db) {
+      const before = await catalogue(db);
+      await migration.up(db);
+      const created = [...(await catalogue(db))].filter(([table, owned]) => !before.has(table) && !owned && !globalTables.includes(table));
+      if (created.length > 0) {
+        const tables = created.map(([table]) => table).join(", ");
+        throw new Error(
+          `Plugin ${plugin}'s migration ${name} creates ${tables} without a program_id column: every program's rows carry one, or the plugin declares the table in globalTables (rows no program owns, read-only to programs)`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Applies what is new of the core's and the plugins' migrations; returns the
+ * names applied, and those that ran once but are no longer installed.
+ */
+export async function migrateToLatest(db: Db, plugins: readonly PluginMigrations[]) {
+  const migrations: Record<string, Migration> = { ...coreMigrations };
+  for (const part of plugins) {
+    for (const [name, migration] of Object.entries(part.migrations)) migrations[name] = keptToPrograms(part, name, migration);
+  }
   const retired = await retiredMigrations(db, migrations);
   const applied = { up: async () => {} };
   const migrator = new Migrator({

@@ -15,46 +15,50 @@ type WithoutProgram<T extends ProgramTableName> = Omit<Insertable<Database[T]>, 
  * forgotten where clause or a join into another program's rows finds nothing.
  */
 export class ProgramDb {
+  /** Truly private (#): the scoped Kysely could be unscoped (withoutPlugins), so nothing outside reaches it. */
+  readonly #db: Kysely<Database>;
+
   constructor(
     readonly programId: number,
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
   ) {
+    this.#db = db;
     connectionOf.set(this, db);
   }
 
   get selectFrom(): Kysely<Database>["selectFrom"] {
-    return this.db.selectFrom.bind(this.db);
+    return this.#db.selectFrom.bind(this.#db);
   }
 
   get updateTable(): Kysely<Database>["updateTable"] {
-    return this.db.updateTable.bind(this.db);
+    return this.#db.updateTable.bind(this.#db);
   }
 
   get deleteFrom(): Kysely<Database>["deleteFrom"] {
-    return this.db.deleteFrom.bind(this.db);
+    return this.#db.deleteFrom.bind(this.#db);
   }
 
   /** Common table expressions; each table inside is scoped like any other. */
   get with(): Kysely<Database>["with"] {
-    return this.db.with.bind(this.db);
+    return this.#db.with.bind(this.#db);
   }
 
   /** Recursive common table expressions (a manager's downline), scoped the same way. */
   get withRecursive(): Kysely<Database>["withRecursive"] {
-    return this.db.withRecursive.bind(this.db);
+    return this.#db.withRecursive.bind(this.#db);
   }
 
   /** Rows for a program-owned table; the program id is added for you. */
   insertInto<T extends ProgramTableName>(table: T, rows: WithoutProgram<T> | WithoutProgram<T>[]) {
     const list = (Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, program_id: this.programId }));
-    return this.db.insertInto(table).values(list as unknown as Insertable<Database[T]>[]);
+    return this.#db.insertInto(table).values(list as unknown as Insertable<Database[T]>[]);
   }
 
   /** Runs `work` in one transaction; the ProgramDb it receives is scoped to the same program. */
   transaction<R>(work: (tx: ProgramDb) => Promise<R>): Promise<R> {
     // Inside a transaction already: join it (PGlite has one connection; a second would wait forever).
-    if (this.db.isTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new ProgramDb(this.programId, trx)));
+    if (this.#db.isTransaction) return work(this);
+    return this.#db.transaction().execute((trx) => work(new ProgramDb(this.programId, trx)));
   }
 }
 

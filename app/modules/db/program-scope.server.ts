@@ -82,6 +82,17 @@ class ProgramScopeTransformer extends OperationNodeTransformer {
     return null;
   }
 
+  /**
+   * A program writes only its own rows: a table without program_id (the programs themselves, common
+   * assets, a plugin's global table) is read-only through a program's handle.
+   */
+  private checkWritable(node: OperationNode | undefined) {
+    const table = node && AliasNode.is(node) ? node.node : node;
+    if (table && TableNode.is(table) && !this.programTables.has(table.table.identifier.name)) {
+      throw new UnscopedQueryError(`${table.table.identifier.name} holds no program's rows: a program's handle only reads it`);
+    }
+  }
+
   private owned(name: string): OperationNode {
     return BinaryOperationNode.create(
       ReferenceNode.create(ColumnNode.create(PROGRAM_COLUMN), TableNode.create(name)),
@@ -120,12 +131,14 @@ class ProgramScopeTransformer extends OperationNodeTransformer {
   }
 
   protected override transformUpdateQuery(node: UpdateQueryNode, queryId?: QueryId): UpdateQueryNode {
+    this.checkWritable(node.table);
     const query = super.transformUpdateQuery(node, queryId);
     const { joins, unfiltered } = this.scopeJoins(query.joins);
     return this.withFilters({ ...query, joins }, [query.table, ...(query.from?.froms ?? []), ...unfiltered]);
   }
 
   protected override transformDeleteQuery(node: DeleteQueryNode, queryId?: QueryId): DeleteQueryNode {
+    node.from.froms.forEach((table) => this.checkWritable(table));
     const query = super.transformDeleteQuery(node, queryId);
     const { joins, unfiltered } = this.scopeJoins(query.joins);
     return this.withFilters({ ...query, joins }, [...query.from.froms, ...(query.using?.tables ?? []), ...unfiltered]);
@@ -133,6 +146,7 @@ class ProgramScopeTransformer extends OperationNodeTransformer {
 
   /** An insert into a program-owned table gets the program's id, and may not name another. */
   protected override transformInsertQuery(node: InsertQueryNode, queryId?: QueryId): InsertQueryNode {
+    this.checkWritable(node.into);
     const query = super.transformInsertQuery(node, queryId);
     if (!query.into || !this.scopedName(query.into)) return query;
     const table = query.into.table.identifier.name;

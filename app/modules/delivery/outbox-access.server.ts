@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { getViewer, loginRedirectUrl, owesSecondFactor, programDb, type GuardArgs } from "~/modules/auth/guards.server";
+import { getViewer, loginRedirectUrl, owesSecondFactor, type GuardArgs } from "~/modules/auth/guards.server";
 import { isProgramManager } from "~/modules/auth/viewer";
 import { outboxPageEnabled } from "~/modules/env.server";
 import type { OutboxEntry } from "./outbox.server";
@@ -18,7 +18,7 @@ export async function outboxReader(args: GuardArgs): Promise<(entry: OutboxEntry
   if (!viewer) throw redirect(loginRedirectUrl(args.request));
   if (!viewer.delegation && isProgramManager(viewer) && !(await owesSecondFactor(args, viewer))) return () => true;
   const person = viewer.delegation?.original.id ?? viewer.employee.id;
-  const db = programDb(args.context);
+  const db = args.context.db;
   const [own, confirming] = await Promise.all([
     db.selectFrom("employee").select(["email", "phone_number"]).where("id", "=", person).executeTakeFirstOrThrow(),
     db.selectFrom("verification_code").select("phone_number").where("employee_id", "=", person).where("used_at", "is", null).where("expires_at", ">", new Date()).execute(),

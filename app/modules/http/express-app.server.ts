@@ -4,7 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
-import type { AppServices } from "~/modules/app.server";
+import type { RunningApp } from "~/modules/app.server";
 import { SSO_PATHS } from "~/modules/auth/saml/single-sign-on.server";
 import { createRequestContext, type RequestContext } from "~/modules/context.server";
 import type { Tenant } from "~/modules/tenants/tenant";
@@ -32,7 +32,7 @@ function isCrossOrigin(req: express.Request) {
   return isCrossSite(headers, `${req.protocol}://${req.get("host")}`);
 }
 
-export async function checkReadiness(app: AppServices) {
+export async function checkReadiness(app: RunningApp) {
   const checks: Record<string, "ok" | string> = {};
   try {
     await app.database.ping();
@@ -51,7 +51,7 @@ export async function checkReadiness(app: AppServices) {
   return { ready: Object.values(checks).every((value) => value === "ok"), checks };
 }
 
-export function createExpressApp(app: AppServices, build: ServerBuild, publicDir = "public") {
+export function createExpressApp(app: RunningApp, build: ServerBuild, publicDir = "public") {
   const maintenancePage = fs.readFileSync(path.join(publicDir, "static", "maintenance.html"), "utf8");
   /** The spec: a dependency the app cannot work without is down, so show the maintenance page. */
   const serveMaintenance = (res: express.Response) => {
@@ -148,7 +148,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
       getLoadContext: (req, res): AppLoadContext => {
         const context = createRequestContext(app, res.locals.tenant as Tenant, {
           requestId: res.locals.requestId as string,
-          log: res.locals.log as AppServices["log"],
+          log: res.locals.log as RunningApp["log"],
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           startedAt: res.locals.startedAt as number,
@@ -160,7 +160,7 @@ export function createExpressApp(app: AppServices, build: ServerBuild, publicDir
   );
   http.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
-    const log = (res.locals.log as AppServices["log"] | undefined) ?? app.log;
+    const log = (res.locals.log as RunningApp["log"] | undefined) ?? app.log;
     if (isOutage(error)) {
       log.warn({ event: "dependency_down", err: (error as Error).message }, "a dependency is unavailable");
       serveMaintenance(res);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Logger } from "~/modules/logger.server";
 import type { Tenant } from "~/modules/tenants/tenant";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import PgBoss from "pg-boss";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import { jobEngineSql, type DatabaseHandle } from "~/modules/db/database.server";
 import { jobEngineSqlWithin, type ProgramDb } from "~/modules/db/program-db.server";
 import type { Logger } from "~/modules/logger.server";
@@ -83,13 +83,19 @@ export class JobQueue {
   /** The handlers running in this process, so a stop can wait for them. */
   private readonly runs = new InFlight();
 
+  /** The engine and its SQL door are truly private (#): a request holding `context.app.jobs` cannot reach rows through them. */
+  readonly #boss: PgBoss;
+  readonly #sql: TrackedSql;
+
   private constructor(
-    private readonly boss: PgBoss,
-    private readonly sql: TrackedSql,
+    boss: PgBoss,
+    sql: TrackedSql,
     jobs: readonly DeclaredJob[],
     private readonly log: Logger,
     private readonly options: JobQueueOptions,
   ) {
+    this.#boss = boss;
+    this.#sql = sql;
     this.declared = new Map(jobs.map((job) => [job.definition.name, job]));
   }
 
@@ -134,7 +140,7 @@ export class JobQueue {
       [],
     );
     if (rows.length === 0) return;
-    await this.boss.maintain();
+    await this.#boss.maintain();
     this.log.warn({ event: "jobs_interrupted", jobs: rows.length }, "jobs cut short by the last stop will run again");
   }
 
@@ -145,7 +151,7 @@ export class JobQueue {
   async enqueue<Data>(db: ProgramDb, job: JobDefinition<Data>, data: Data, options: { key?: string; runAt?: Date } = {}) {
     if (this.declared.get(job.name)?.definition !== job) throw new Error(`Job "${job.name}" is not declared by the core or an installed plugin`);
     const stored: StoredData = { programId: db.programId, data: job.data.parse(data) };
-    const id = await this.boss.send(job.name, stored as object, {
+    const id = await this.#boss.send(job.name, stored as object, {
       id: options.key === undefined ? undefined : idOfKey(job.name, db.programId, options.key),
       startAfter: options.runAt,
       db: jobEngineSqlWithin(db) as PgBoss.Db,
@@ -155,7 +161,7 @@ export class JobQueue {
   }
 
   private wake(name: string) {
-    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    for (const id of this.workerIds.get(name) ?? []) this.#boss.notifyWorker(id);
   }
 
   /** Jobs of each kind this process runs at once. */
@@ -164,21 +170,21 @@ export class JobQueue {
   }
 
   /** Starts this process's workers (`options.workers` per kind of job). */
-  async startWorkers(app: AppServices) {
+  async startWorkers(app: AppServices, database: DatabaseHandle) {
     for (const declared of this.declared.values()) {
       const name = declared.definition.name;
       const ids: string[] = [];
       for (let i = 0; i < this.options.workers; i++) {
         let workerId = "";
-        workerId = await this.boss.work<StoredData>(
+        workerId = await this.#boss.work<StoredData>(
           name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds ?? 2 },
           async ([job]) => {
             try {
-              await this.runs.track(this.run(app, declared, job!));
+              await this.runs.track(this.run(app, database, declared, job!));
             } finally {
               // A worker that found work looks again at once instead of after the poll interval.
-              this.boss.notifyWorker(workerId);
+              this.#boss.notifyWorker(workerId);
             }
           },
         );
@@ -190,13 +196,13 @@ export class JobQueue {
 
   /** Registers an engine-level recurring job (UTC cron) run by a handler of its own; for the scheduler. */
   async every(name: string, cron: string, handler: () => Promise<void>) {
-    await this.boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 300 });
+    await this.#boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 300 });
     if (this.options.workers === 0) return;
-    await this.boss.schedule(name, cron);
-    await this.boss.work(name, { batchSize: 1 }, () => this.runs.track(handler()));
+    await this.#boss.schedule(name, cron);
+    await this.#boss.work(name, { batchSize: 1 }, () => this.runs.track(handler()));
   }
 
-  private async run(app: AppServices, { owner, definition }: DeclaredJob, job: PgBoss.JobWithMetadata<StoredData>) {
+  private async run(app: AppServices, database: DatabaseHandle, { owner, definition }: DeclaredJob, job: PgBoss.JobWithMetadata<StoredData>) {
     const { programId, data } = job.data;
     const attempt = job.retryCount + 1;
     const log = this.log.child({ job: definition.name, jobId: job.id, programId, attempt });
@@ -212,7 +218,7 @@ export class JobQueue {
     }
     const started = performance.now();
     try {
-      await definition.run({ id: job.id, attempt, data: definition.data.parse(data), tenant, db: app.database.forProgram(programId), log, app });
+      await definition.run({ id: job.id, attempt, data: definition.data.parse(data), tenant, db: database.forProgram(programId), log, app });
       log.info({ event: "job_done", ms: Math.round(performance.now() - started) }, "job done");
     } catch (error) {
       const final = job.retryCount >= job.retryLimit;
@@ -241,13 +247,13 @@ export class JobQueue {
    * event loop after the last one ended.
    */
   async stop() {
-    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+    await this.#boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
     const until = Date.now() + STOP_TIMEOUT_MS;
     do {
-      await this.sql.running.settled();
+      await this.#sql.running.settled();
       await Promise.race([this.runs.settled(), delay(until - Date.now(), undefined, { ref: false })]);
       await new Promise((resolve) => setImmediate(resolve));
-    } while (this.runs.size + this.sql.running.size > 0 && Date.now() < until);
+    } while (this.runs.size + this.#sql.running.size > 0 && Date.now() < until);
     if (this.runs.size > 0) this.log.warn({ event: "jobs_cut_short", jobs: this.runs.size }, "jobs still running when the queue stopped");
   }
 }

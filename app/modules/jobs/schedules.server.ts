@@ -1,5 +1,5 @@
 import cronParser from "cron-parser";
-import type { AppServices } from "~/modules/app.server";
+import type { RunningApp } from "~/modules/app.server";
 import { isPluginEnabled } from "~/modules/tenants/features";
 import type { JobSchedule } from "./job";
 
@@ -30,7 +30,7 @@ export function lastOccurrence(cron: string, timeZone: string, now: Date) {
  * latest. The engine calls this every minute; tests call it with a clock of
  * their own.
  */
-export async function fireDueSchedules(app: AppServices, schedules: readonly DeclaredSchedule[], now: Date) {
+export async function fireDueSchedules(app: RunningApp, schedules: readonly DeclaredSchedule[], now: Date) {
   for (const file of app.tenants.list()) {
     const tenant = await app.tenantSettings.effective(file);
     const db = app.database.forProgram(tenant.programId);

@@ -1,6 +1,6 @@
 import webpush from "web-push";
 import { z } from "zod";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { publicUrl } from "~/modules/env.server";
 import { defineJob } from "~/modules/jobs/job";

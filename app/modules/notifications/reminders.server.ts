@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { defineJob, defineSchedule } from "~/modules/jobs/job";
 import type { Tenant } from "~/modules/tenants/tenant";

@@ -1,4 +1,4 @@
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { AVATAR_NAME } from "~/modules/storage/asset-source";
 import { readAsset, storeUpload, type Asset } from "~/modules/storage/assets.server";

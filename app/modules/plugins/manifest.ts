@@ -6,7 +6,7 @@ import type { JobDefinition, JobSchedule } from "~/modules/jobs/job";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "./registry";
 import type { Tenant } from "~/modules/tenants/tenant";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 
 /** The header menus of the spec's shell, in display order. */
 export const menuIds = ["admin", "recognize", "incentives", "shop", "profile"] as const;
@@ -137,6 +137,11 @@ export interface PluginServer extends ServerContributions {
   /** The plugin's options in a tenant file, beside `enabled` (tenant files are validated on the server only). */
   options?: z.ZodObject;
   migrations?: Record<string, Migration>;
+  /**
+   * Tables its migrations create that hold no program's rows (common templates, say): start-up
+   * refuses any other table without program_id, and a program's handle only reads these.
+   */
+  globalTables?: readonly string[];
   /** Demo data for a new demo program that has the plugin on; `people` maps demo sign-in names to ids. */
   seedDemo?: (args: DemoSeedArgs) => Promise<void>;
   /** The program settings section that edits this plugin's options (fields are keys of `options`). */

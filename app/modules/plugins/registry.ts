@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { PluginMigrations } from "~/modules/db/migrator.server";
 import type { z } from "zod";
 import type { Viewer } from "~/modules/auth/viewer";
 import { isPluginEnabled } from "~/modules/tenants/features";
@@ -178,9 +178,9 @@ export function createRegistry(
       );
     },
 
-    /** Every plugin's migrations, keyed by name; the schema is the same whatever a tenant switches on. */
-    migrations(): Record<string, Migration> {
-      return Object.assign({}, ...serverParts().plugins.map((part) => part.migrations ?? {}));
+    /** Every plugin's migrations and the tables it declares global; the schema is the same whatever a tenant switches on. */
+    migrations(): PluginMigrations[] {
+      return serverParts().plugins.map((part) => ({ plugin: part.id, migrations: part.migrations ?? {}, globalTables: part.globalTables ?? [] }));
     },
 
     /** Every kind of background job, with its owner ("core" or a plugin id), whatever a tenant switches on. */

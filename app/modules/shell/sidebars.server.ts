@@ -1,4 +1,4 @@
-import { programDb, type GuardArgs } from "~/modules/auth/guards.server";
+import { type GuardArgs } from "~/modules/auth/guards.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { isOutage } from "~/modules/http/outage";
 import type { SidebarSlot } from "~/modules/plugins/manifest";
@@ -11,7 +11,7 @@ export type Sidebars = Record<SidebarSlot, LoadedCard[]>;
 /** Runs the data function of every card the viewer may see, every slot at once. */
 export async function loadSidebars(args: GuardArgs, viewer: Viewer): Promise<Sidebars> {
   const { registry } = args.context.app;
-  const db = programDb(args.context);
+  const db = args.context.db;
   const load = (slot: SidebarSlot) =>
     Promise.all(
       registry.cards(viewer, slot).map(async (card): Promise<LoadedCard> => {

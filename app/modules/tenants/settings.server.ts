@@ -28,17 +28,22 @@ export class TenantSettings {
   /** Saves this process has finished, so a read that overlapped one is not kept. */
   private saves = 0;
 
+  /** Truly private (#): requests hold this service, and must not reach every program's rows through it. */
+  readonly #database: DatabaseHandle;
+
   constructor(
-    private readonly database: DatabaseHandle,
+    database: DatabaseHandle,
     private readonly schema: TenantSchema,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.#database = database;
+  }
 
   async effective(file: Tenant): Promise<Tenant> {
     const cached = this.cache.get(file.programId);
-    if (cached && this.database.soleWriter) return cached.tenant;
+    if (cached && this.#database.soleWriter) return cached.tenant;
     const savesBefore = this.saves;
-    const row = await this.database.forProgram(file.programId).selectFrom("tenant_settings").select(["version", "overrides"]).executeTakeFirst();
+    const row = await this.#database.forProgram(file.programId).selectFrom("tenant_settings").select(["version", "overrides"]).executeTakeFirst();
     const version = row?.version ?? 0;
     if (cached?.version === version) return cached.tenant;
 
@@ -57,7 +62,7 @@ export class TenantSettings {
   }
 
   async overridesOf(programId: number): Promise<TenantOverrides> {
-    const row = await this.database.forProgram(programId).selectFrom("tenant_settings").select("overrides").executeTakeFirst();
+    const row = await this.#database.forProgram(programId).selectFrom("tenant_settings").select("overrides").executeTakeFirst();
     return row ? tenantOverridesSchema.parse(row.overrides) : {};
   }
 
@@ -80,7 +85,7 @@ export class TenantSettings {
   async save(file: Tenant, next: TenantOverrides, change: { employeeId: number | null; source: "settings" | "import" }): Promise<SaveResult> {
     const merged = this.merge(file.config, next);
     if (!merged.ok) return merged;
-    const db = this.database.forProgram(file.programId);
+    const db = this.#database.forProgram(file.programId);
     await db.transaction(async (tx) => {
       const current = await tx.selectFrom("tenant_settings").select(["overrides", "version"]).executeTakeFirst();
       const before = current?.overrides ?? {};
@@ -106,7 +111,7 @@ export class TenantSettings {
    * value it changed (on today's tenant file), by their labels.
    */
   async changes(file: Tenant, labels: SettingsLabels, limit = 20) {
-    const rows = await this.database
+    const rows = await this.#database
       .forProgram(file.programId)
       .selectFrom("tenant_settings_change")
       .leftJoin("employee", "employee.id", "tenant_settings_change.employee_id")

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { AppServices } from "~/modules/app.server";
+import type { AppServices } from "~/modules/services.server";
 import { readIdpMetadata } from "~/modules/auth/saml/single-sign-on.server";
 import type { Registry } from "~/modules/plugins/registry";
 import { readTenantFile, TenantConfigError } from "./files.server";

@@ -1,7 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
-import { programDb } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { balanceOf } from "~/modules/points/ledger.server";
 import { requireLotsPermission } from "../guards.server";
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Lot could not be activated" }
 export async function loader(args: LoaderFunctionArgs) {
   await requireLotsPermission(args, "canActivateLots");
   const lotCode = normalizeLotCode(new URL(args.request.url).searchParams.get("lot") ?? "");
-  const db = programDb(args.context);
+  const db = args.context.db;
   const lot = lotCode ? await findLotByCode(db, lotCode) : undefined;
   if (!lot || lot.status !== "CREATED") throw redirect("/activate-lot");
   return json({

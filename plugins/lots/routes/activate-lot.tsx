@@ -1,7 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
-import { programDb } from "~/modules/auth/guards.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import type { CodeEntryResult } from "~/components/code-entry-form";
@@ -28,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const { lotCode, redirectTo } = submission.value;
   try {
-    const result = await activateLot(programDb(args.context), viewer.employee.id, lotCode, args.context.tenant.config.program.timeZone);
+    const result = await activateLot(args.context.db, viewer.employee.id, lotCode, args.context.tenant.config.program.timeZone);
     args.context.log.info({ event: "lot_activation", lotCode, status: result.status }, "lot activation");
     switch (result.status) {
       case "ACTIVATED":

@@ -7,7 +7,6 @@ import { LocalDate } from "~/components/local-date";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { programDb } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { requireLotsPermission } from "../guards.server";
@@ -25,7 +24,7 @@ const today = (args: LoaderFunctionArgs) => calendarDayIn(new Date(), args.conte
 export async function loader(args: LoaderFunctionArgs) {
   const { options } = await requireLotsPermission(args, "canCreateLots");
   const { timeZone } = args.context.tenant.config.program;
-  const lots = (await lotHistory(programDb(args.context))).map((lot) => ({ ...lot, expiresOn: calendarDayIn(lot.expiresAt, timeZone) }));
+  const lots = (await lotHistory(args.context.db)).map((lot) => ({ ...lot, expiresOn: calendarDayIn(lot.expiresAt, timeZone) }));
   return json({ lots, constraint: formConstraint(createLotSchema(options, today(args))) });
 }
 
@@ -33,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   const { viewer, options } = await requireLotsPermission(args, "canCreateLots");
   const submission = parseWithZod(await args.request.formData(), { schema: createLotSchema(options, today(args)) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const lot = await createLot(programDb(args.context), viewer.employee.id, submission.value, args.context.tenant.config.program.timeZone);
+  const lot = await createLot(args.context.db, viewer.employee.id, submission.value, args.context.tenant.config.program.timeZone);
   args.context.log.info({ event: "lot_created", lotId: lot.id, codes: submission.value.codeCount }, "lot created");
   return redirectWithToast(args, "/create-lot", {
     type: "success",

@@ -54,6 +54,14 @@ export async function idpMetadataProblem(config: TenantConfig, file: string, ten
   }
 }
 
+interface SsoDeps {
+  env: Env;
+  database: DatabaseHandle;
+  store: OneTimeStore;
+  authenticator: AppAuthenticator;
+  log: Logger;
+}
+
 /**
  * Single sign-on for every program whose file configures SAML: one remix-auth
  * strategy per program, built when first needed and rebuilt only when the
@@ -67,11 +75,16 @@ export class SingleSignOn {
     { fingerprint: string; name: string; strategy: TenantSamlStrategy<AuthenticatedUser> }
   >();
 
-  constructor(private readonly deps: { env: Env; database: DatabaseHandle; store: OneTimeStore; authenticator: AppAuthenticator; log: Logger }) {}
+  /** Truly private (#): requests hold this service, and must not reach the database through it. */
+  readonly #deps: SsoDeps;
+
+  constructor(deps: SsoDeps) {
+    this.#deps = deps;
+  }
 
   /** The SP's entity id and consumer URL, from PUBLIC_URL: never from a request's Host header. */
   endpoints(tenant: Tenant) {
-    const base = publicUrl(this.deps.env, tenant.config.subdomain);
+    const base = publicUrl(this.#deps.env, tenant.config.subdomain);
     return { entityId: `${base}${SSO_PATHS.metadata}`, acsUrl: `${base}${SSO_PATHS.consumer}` };
   }
 
@@ -99,20 +112,20 @@ export class SingleSignOn {
       {
         programId: tenant.programId,
         ...endpoints,
-        idpMetadataXml: await readIdpMetadata(saml, this.deps.env.TENANTS_DIR),
-        store: this.deps.store,
+        idpMetadataXml: await readIdpMetadata(saml, this.#deps.env.TENANTS_DIR),
+        store: this.#deps.store,
       },
       async ({ extract, data }) => ({
         employeeId: await employeeForAssertion(
-          this.deps.database.forProgram(tenant.programId),
+          this.#deps.database.forProgram(tenant.programId),
           saml,
           extract as AssertionSubject,
-          this.deps.log,
+          this.#deps.log,
         ),
         redirectTo: (data as SamlSignInData).redirectTo,
       }),
     );
-    this.deps.authenticator.use(strategy, name);
+    this.#deps.authenticator.use(strategy, name);
     const built = { fingerprint, name, strategy };
     this.strategies.set(subdomain, built);
     return built;
@@ -123,13 +136,13 @@ export class SingleSignOn {
     const token = randomBytes(16).toString("base64url");
     const verifier = randomBytes(32).toString("base64url");
     const ticket: Ticket = { ...user, verifierHash: sha256(verifier).toString("base64url") };
-    await this.deps.store.put(tenant.programId, `sso-ticket:${token}`, ticket, TICKET_TTL_MS);
+    await this.#deps.store.put(tenant.programId, `sso-ticket:${token}`, ticket, TICKET_TTL_MS);
     return `${SSO_PATHS.start}/${token}/${verifier}`;
   }
 
   /** The user a ticket was issued for, once; null for an unknown, used, expired or mismatched ticket. */
   async redeemTicket(tenant: Tenant, token: string, verifier: string): Promise<AuthenticatedUser | null> {
-    const ticket = await this.deps.store.take<Ticket>(tenant.programId, `sso-ticket:${token}`);
+    const ticket = await this.#deps.store.take<Ticket>(tenant.programId, `sso-ticket:${token}`);
     if (!ticket) return null;
     const expected = Buffer.from(ticket.verifierHash, "base64url");
     const presented = sha256(verifier);

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { programDb } from "~/modules/auth/guards.server";
 import { CODE_LENGTH, RESEND_TOO_SOON, TOO_MANY_CODES, TWO_FACTOR_ERRORS } from "./rules";
 import { SmsCodeSchema } from "./schemas";
 import { issueCode, verifyCode, type CodePurpose } from "./codes.server";
@@ -27,7 +26,7 @@ export async function sendCode(
 ): Promise<CodeStepReply | null> {
   try {
     const issued = await issueCode(
-      { db: programDb(context), sms: context.app.sms, subdomain: context.tenant.config.subdomain, programName: context.tenant.config.name },
+      { db: context.db, sms: context.app.sms, subdomain: context.tenant.config.subdomain, programName: context.tenant.config.name },
       { employeeId, purpose, phoneNumber },
     );
     if (issued.ok) {
@@ -52,7 +51,7 @@ export async function checkCode(
   const typed = String(form.get("code") ?? "").slice(0, CODE_LENGTH);
   const parsed = SmsCodeSchema.safeParse({ code: form.get("code") });
   if (!parsed.success) return { reply: refuse(parsed.error.issues[0]!.message, typed, 400) };
-  const result = await verifyCode(programDb(context), { employeeId, purpose, code: parsed.data.code });
+  const result = await verifyCode(context.db, { employeeId, purpose, code: parsed.data.code });
   if (result.ok) return { phoneNumber: result.phoneNumber };
   context.log.info({ event: "verification_code_refused", purpose, error: TWO_FACTOR_ERRORS[result.error].code }, "code refused");
   return { reply: refuse(TWO_FACTOR_ERRORS[result.error].message, typed, 422) };
