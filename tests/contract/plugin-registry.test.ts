@@ -126,6 +126,7 @@ describe("header and menu entries", () => {
     expect(admin.recognize).toEqual([{ label: "Probe", to: "/probe" }]);
     expect(admin.admin).toEqual([
       { label: "Program Settings", to: "/program-settings" },
+      { label: "People", to: "/admin/people" },
       { label: "Act as an Employee", to: "/delegation/admin" },
       { label: "Probe settings", to: "/probe/settings" },
     ]);

@@ -52,13 +52,23 @@ const brokenMultipart = [
   `--abc\r\n${fileHeader}\r\n\r\nAAAA\r\n--abc--\r\n`,
   "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb",
 ];
-const fieldNames = [
+/** Fields that no page of the action shows (posted by other pages, scripts or identity providers); the rest are read off each page. */
+const knownFieldNames = [
   "username", "password", "currentPassword", "newPassword", "confirmPassword", "code", "lotCode", "name", "codeCount", "pointsPerCode",
   "expiresOn", "amount", "reason", "depositKey", "noticeKey", "redirectTo", "phoneNumber", "delegatorId", "employeeId", "query",
   "SAMLResponse", "RelayState", "feature.lots", "twoFactorEnabled", "contactUsHeadlineText", "contactUsText", "newNotice.message",
   "newNotice.type", "newNotice.closeable", "removeNotice", "option.lots.maxCodesPerLot", "option.lots.maxPointsPerCode", "newNotice", "option",
 ];
-const intents = ["", "number", "send", "verify", "deposit"];
+const knownIntents = ["", "number", "send", "verify", "deposit"];
+
+/** The field names and intents of the forms on the page an action belongs to, as a signed-in program manager sees it. */
+async function formsOf(path: string) {
+  const page = await requestHost(port, "acme.localhost", path, { headers: { Cookie: await adminCookie() } });
+  const html = page.status === 200 ? page.body : "";
+  const names = [...html.matchAll(/\bname="([^"]+)"/g)].map((match) => match[1]!);
+  const intents = [...html.matchAll(/<(?:button|input)\b[^>]*\bname="intent"[^>]*\bvalue="([^"]*)"/g)].map((match) => match[1]!);
+  return { fieldNames: [...new Set([...knownFieldNames, ...names])], intents: [...new Set([...knownIntents, ...intents])] };
+}
 
 interface RouteInfo {
   path: string;
@@ -89,6 +99,7 @@ describe("the hostile-input corpus", () => {
     expect(actions.length).toBeGreaterThan(10);
     const paths = actions.flatMap((route) => [withParams(route.path, "1"), ...(route.hasParams ? malformedEncodings.map((value) => withParams(route.path, value)) : [])]);
     for (const path of paths) {
+      const { fieldNames, intents } = await formsOf(path);
       const form = (intent: string, value: string) => ({
         contentType: "application/x-www-form-urlencoded",
         body: new URLSearchParams([["intent", intent], ...fieldNames.map((name) => [name, value] as [string, string])]).toString(),

@@ -66,7 +66,7 @@ describe("program settings", () => {
 
     const after = await viewerOf("admin");
     expect(after.viewer.tenant.features.lots.enabled).toBe(false);
-    expect(testApp.app.registry.menus(after.viewer).admin.map((l) => l.label)).toEqual(["Program Settings", "Act as an Employee"]);
+    expect(testApp.app.registry.menus(after.viewer).admin.map((l) => l.label)).toEqual(["Program Settings", "People", "Act as an Employee"]);
     const sidebars = await loadSidebars(after.args, after.viewer);
     expect(sidebars.right.map((c) => c.id)).not.toContain("lots/activate-lot");
 

@@ -32,6 +32,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's type id of `date`. */
+const DATE_OID = 1082;
+
 const unscoped = new WeakMap<DatabaseHandle, Db>();
 const engineSql = new WeakMap<DatabaseHandle, SqlRunner>();
 
@@ -75,6 +78,8 @@ export async function openDatabase(
     const { default: pg } = await import("pg");
     // PostgreSQL returns bigint counts as strings; every count here fits a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    // A date (a hire date) is a calendar day, not an instant: it stays "YYYY-MM-DD", whatever the server's zone.
+    pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on("error", onConnectionError);
     // A connection lost while checked out (a query or transaction on it) emits "error" on its
@@ -92,7 +97,8 @@ export async function openDatabase(
       release = await lockDataDir(dataDir);
     }
     const snapshot = target.kind === "pglite-memory" && target.snapshotFile ? new Blob([await fs.readFile(target.snapshotFile)]) : undefined;
-    const pglite = await PGlite.create(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {}).catch(async (error) => {
+    const parsers = { [DATE_OID]: (value: string) => value };
+    const pglite = await PGlite.create({ parsers, ...(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {}) }).catch(async (error) => {
       await release();
       throw error;
     });

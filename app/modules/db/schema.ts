@@ -42,7 +42,29 @@ export interface EmployeeTable {
   welcome_post_hidden: Generated<boolean>;
   welcome_post_initial_date: Timestamp | null;
   last_signed_in_at: Timestamp | null;
+  /** HR's key for the person, unique in the program: what a people import matches on. */
+  employee_code: string | null;
+  /** YYYY-MM-DD; work anniversaries and service awards count from it. */
+  hire_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The birthday without a year, which is never asked for: both or neither. */
+  birth_month: number | null;
+  birth_day: number | null;
+  /** When a program manager deactivated the person (who left): they keep their history, and sign in no more. */
+  deactivated_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+/** A change a program manager (or an import) made to a person: the fields before and after. */
+export interface EmployeeChangeTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  changed_by: number | null;
+  /** "people" (the admin page) or "import". */
+  source: string;
+  before: ColumnType<Record<string, unknown>, string, never>;
+  after: ColumnType<Record<string, unknown>, string, never>;
+  changed_at: CreatedAt;
 }
 
 export interface EmployeeGroupTable {
@@ -298,6 +320,7 @@ export interface Database {
   employee_group_member: EmployeeGroupMemberTable;
   segment: SegmentTable;
   employee_segment: EmployeeSegmentTable;
+  employee_change: EmployeeChangeTable;
   session: SessionTable;
   points_account: PointsAccountTable;
   points_transfer: PointsTransferTable;

@@ -153,8 +153,25 @@ interface EmployeeSeed {
   preferences?: EmployeePreferences;
 }
 
+/**
+ * A demo person's code and dates, from their sign-in name (so the seed's random
+ * draws are not disturbed): hired in the last twelve years, a birthday on a day
+ * every month has.
+ */
+function demoPersonData(loginId: string) {
+  const hash = [...loginId].reduce((acc, ch) => (Math.imul(acc, 31) + ch.charCodeAt(0)) >>> 0, 7);
+  const hired = new Date(Date.UTC(new Date().getUTCFullYear() - 1 - (hash % 12), (hash >>> 4) % 12, 1 + ((hash >>> 8) % 28)));
+  return {
+    employee_code: `E-${loginId}`,
+    hire_date: hired.toISOString().slice(0, 10),
+    birth_month: 1 + ((hash >>> 12) % 12),
+    birth_day: 1 + ((hash >>> 16) % 28),
+  };
+}
+
 function employeeRow(row: EmployeeSeed) {
   return {
+    ...demoPersonData(row.loginId),
     login_id: row.loginId,
     email: row.email,
     first_name: row.firstName,

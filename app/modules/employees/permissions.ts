@@ -22,6 +22,22 @@ export const employeePermissionsSchema = z
   .catchall(z.boolean())
 
 export type EmployeePermissions = z.infer<typeof employeePermissionsSchema>;
+
+/**
+ * What a program manager sees for each core flag on a person's page. The
+ * consent to push notification data is the person's own to give, so it is
+ * not among them.
+ */
+export const corePermissionLabels = {
+  admin: "Administers the program (Admin menu, acting as others)",
+  usesPoints: "Uses points",
+  canGiveDiscretionaryPoints: "Gives discretionary points",
+  canRequestDiscretionaryPoints: "Requests discretionary points",
+  isDiscretionaryApprover: "Approves discretionary points requests",
+  canRedeemCodes: "Redeems codes",
+  canUploadPoints: "Uploads points",
+  canChangeAddress: "Changes their own address",
+} satisfies Partial<Record<keyof typeof employeePermissionsSchema.shape, string>>;
 /** A core permission flag, or one a plugin declares. */
 export type PermissionName = keyof typeof employeePermissionsSchema.shape | (string & {});
 

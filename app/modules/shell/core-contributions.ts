@@ -32,6 +32,7 @@ const redeemCodeCard: SidebarCard<RedeemCodeCardData> = {
 export const coreContributions: Contributions = {
   menuEntries: [
     { menu: "admin", label: "Program Settings", to: "/program-settings", when: isProgramManager, order: 10 },
+    { menu: "admin", label: "People", to: "/admin/people", when: (v) => isProgramManager(v) && !v.delegation, order: 15 },
     { menu: "profile", label: "Transaction History", to: "/transaction-history", when: (v) => usesPoints(v) || canGivePoints(v) },
     { menu: "profile", label: "Redeem a Code", to: "/redeem", permission: "canRedeemCodes" },
     { menu: "profile", label: "Settings", to: "/settings/security", order: 200 },

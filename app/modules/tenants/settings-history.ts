@@ -1,3 +1,4 @@
+import { changeLine as line, humanise, same, show } from "~/utils/change-lines";
 import { flattenDotted } from "~/utils/dotted";
 
 /** What the change history calls things: each plugin and its options, and the site settings. */
@@ -15,29 +16,6 @@ interface ConfigView {
   notifications?: Record<string, unknown>;
   notices?: { id: string; message: string }[];
 }
-
-const QUOTED_LENGTH = 60;
-
-/** "welcomePostExpirationDays" → "Welcome post expiration days", "reactions.like" → "Reactions, like": for a setting no label names (set by a tenant import). */
-function humanise(key: string) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replaceAll(".", ", ").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function show(value: unknown): string {
-  if (value === undefined || value === null || value === "") return "(empty)";
-  if (typeof value === "boolean") return value ? "on" : "off";
-  if (typeof value === "number") return value.toLocaleString("en-US");
-  if (typeof value === "string") return `“${value.length > QUOTED_LENGTH ? `${value.slice(0, QUOTED_LENGTH - 1)}…` : value}”`;
-  return JSON.stringify(value);
-}
-
-function line(label: string, before: unknown, after: unknown) {
-  if (typeof before === "boolean" || typeof after === "boolean") return `${label}: switched ${after === true ? "on" : "off"}`;
-  return `${label}: ${show(before)} → ${show(after)}`;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * One saved change as a person reads it: each setting whose effective value

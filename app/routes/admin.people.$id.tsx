@@ -1,0 +1,272 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorList, Field } from "~/components/forms";
+import { LocalDate } from "~/components/local-date";
+import { SettingsSection } from "~/components/program-settings";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { employeeTypes, type EmployeeType } from "~/modules/employees/permissions";
+import { formConstraint } from "~/modules/forms/constraint.server";
+import { personChanges, personForAdmin, savePerson, setActive } from "~/modules/people/admin.server";
+import { requirePeopleManager } from "~/modules/people/admin-guard.server";
+import { editablePermissions, permissionFlagsOf } from "~/modules/people/permission-flags";
+import { MONTHS } from "~/modules/people/people-admin";
+import { PersonFormSchema } from "~/modules/people/person-form.server";
+import { describePersonChange } from "~/modules/people/person-history";
+import { redirectWithToast } from "~/modules/shell/toast.server";
+import { rowId } from "~/utils/row-id";
+import { useCheckedForm } from "~/utils/use-checked-form";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.person.displayName} | People` : "People" }];
+
+const ACCOUNT_LABELS: Record<EmployeeType, string> = { EMPLOYEE: "Employee", PROGRAM_MANAGER: "Program manager" };
+
+async function personOf(args: LoaderFunctionArgs) {
+  const id = rowId(args.params.id);
+  const person = id ? await personForAdmin(args.context.db, id) : null;
+  if (!person) throw new Response("Not found", { status: 404 });
+  return person;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requirePeopleManager(args);
+  const person = await personOf(args);
+  const { registry } = args.context.app;
+  const flags = permissionFlagsOf(registry);
+  const changes = await personChanges(args.context.db, person.id);
+  const sections = editablePermissions(registry, args.context.tenant.config);
+  return json({
+    person: { ...person, permissions: Object.fromEntries(sections.flatMap((section) => section.flags).map((flag) => [flag.name, person.permissions[flag.name] ?? flag.default])) },
+    sections,
+    changes: changes.map((change) => ({
+      id: change.id,
+      by: change.byName ?? (change.source === "import" ? "People import" : "Unknown"),
+      at: change.changedAt.toISOString(),
+      lines: describePersonChange(change.before, change.after, flags),
+    })),
+    accounts: employeeTypes.map((type) => ({ value: type, label: ACCOUNT_LABELS[type] })),
+    constraint: formConstraint(PersonFormSchema),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const viewer = await requirePeopleManager(args);
+  const person = await personOf(args);
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  const by = { employeeId: viewer.employee.id, source: "people" as const };
+  if (intent === "deactivate" || intent === "reactivate") {
+    const done = await setActive(args.context.db, person.id, intent === "reactivate", by);
+    if (!done.ok) return json({ result: null, statusError: done.message }, { status: 400 });
+    args.context.log.info({ event: intent === "deactivate" ? "person_deactivated" : "person_reactivated", personId: person.id }, "person's status changed");
+    const message = intent === "deactivate" ? `${person.displayName} is deactivated: they can no longer sign in.` : `${person.displayName} is active again.`;
+    return redirectWithToast(args, `/admin/people/${person.id}`, { type: "success", message });
+  }
+  const submission = parseWithZod(formData, { schema: PersonFormSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), statusError: null }, { status: 400 });
+  const flags = editablePermissions(args.context.app.registry, args.context.tenant.config).flatMap((section) => section.flags.map((flag) => flag.name));
+  const saved = await savePerson(args.context.db, person.id, submission.value, { by: viewer.employee.id, flags });
+  if (!saved.ok) return json({ result: submission.reply({ fieldErrors: saved.fieldErrors as Record<string, string[]> }), statusError: null }, { status: 400 });
+  args.context.log.info({ event: "person_saved", personId: person.id }, "person saved");
+  return redirectWithToast(args, `/admin/people/${person.id}`, { type: "success", message: `${submission.value.displayName} saved.` });
+}
+
+function Select({ id, name, label, value, options, errors }: { id: string; name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[] | null }) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm aria-[invalid]:border-red-600">
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** Checkboxes sharing one name (groups, segments, permissions), in a fieldset with its errors. */
+function CheckboxList({ legend, name, items, checked, errors }: { legend: string; name: string; items: { value: string; label: string }[]; checked: (value: string) => boolean; errors?: string[] | null }) {
+  return (
+    <fieldset className="flex flex-col">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {items.length === 0 ? <p className="text-sm text-slate-700">None in the program.</p> : null}
+      {items.map((item) => (
+        <label key={item.value} className="flex items-center gap-3 py-1 text-sm">
+          <input type="checkbox" name={name} value={item.value} defaultChecked={checked(item.value)} className="size-4 accent-[var(--color-brand)]" />
+          {item.label}
+        </label>
+      ))}
+      <ErrorList errors={errors} />
+    </fieldset>
+  );
+}
+
+export default function PersonAdminPage() {
+  const { person, sections, changes, accounts, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.result as SubmissionResult<string[]> | undefined;
+  const [form, fields] = useCheckedForm<typeof PersonFormSchema>(`person-${person.id}-${changes[0]?.id ?? 0}`, constraint, lastResult, {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    displayName: person.displayName,
+    email: person.email ?? "",
+    jobTitle: person.jobTitle ?? "",
+    employeeCode: person.employeeCode ?? "",
+    employeeType: person.employeeType as EmployeeType,
+    manager: person.managerLoginId ?? "",
+    hireDate: person.hireDate ?? "",
+    birthMonth: person.birthMonth ? String(person.birthMonth) : "",
+    birthDay: person.birthDay ? String(person.birthDay) : "",
+    groups: person.groupIds.map(String),
+    segments: person.segmentIds.map(String),
+    permissions: Object.entries(person.permissions).filter(([, on]) => on).map(([name]) => name),
+  } as never);
+  const typedList = (name: string) => [form.initialValue?.[name as keyof typeof form.initialValue]].flat().filter(Boolean).map(String);
+  const typedValue = (name: string) => String(form.initialValue?.[name as keyof typeof form.initialValue] ?? "");
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <Link to="/admin/people" className="text-sm text-brand underline">
+          All people
+        </Link>
+        <h1 className="text-2xl font-semibold">{person.displayName}</h1>
+        <p className="text-sm text-slate-700">
+          Username {person.loginId}
+          {person.active ? null : (
+            <>
+              {". "}
+              <strong>Deactivated</strong>
+              {person.deactivatedAt ? (
+                <>
+                  {" "}
+                  on <LocalDate iso={person.deactivatedAt} />
+                </>
+              ) : null}
+              : they cannot sign in, and nothing is sent to them.
+            </>
+          )}
+        </p>
+      </div>
+
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <input type="hidden" name="intent" value="save" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SettingsSection title="Details">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="First name" inputProps={getInputProps(fields.firstName, { type: "text" })} errors={fields.firstName.errors} />
+            <Field label="Last name" inputProps={getInputProps(fields.lastName, { type: "text" })} errors={fields.lastName.errors} />
+            <Field label="Display name" inputProps={getInputProps(fields.displayName, { type: "text" })} errors={fields.displayName.errors} />
+            <Field label="E-mail" inputProps={getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
+            <Field label="Job title" inputProps={getInputProps(fields.jobTitle, { type: "text" })} errors={fields.jobTitle.errors} />
+            <Field label="Employee code" inputProps={getInputProps(fields.employeeCode, { type: "text" })} errors={fields.employeeCode.errors} />
+            <Field label="Manager's username or employee code" inputProps={getInputProps(fields.manager, { type: "text" })} errors={fields.manager.errors} />
+            <Select
+              id={fields.employeeType.id}
+              name={fields.employeeType.name}
+              label="Account"
+              value={typedValue(fields.employeeType.name)}
+              options={accounts}
+              errors={fields.employeeType.errors}
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection title="Dates">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Hire date" inputProps={getInputProps(fields.hireDate, { type: "date" })} errors={fields.hireDate.errors} />
+            <Select
+              id={fields.birthMonth.id}
+              name={fields.birthMonth.name}
+              label="Birthday month"
+              value={typedValue(fields.birthMonth.name)}
+              options={[{ value: "", label: "Not given" }, ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))]}
+              errors={fields.birthMonth.errors}
+            />
+            <Select
+              id={fields.birthDay.id}
+              name={fields.birthDay.name}
+              label="Birthday day"
+              value={typedValue(fields.birthDay.name)}
+              options={[{ value: "", label: "Not given" }, ...Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))]}
+              errors={fields.birthDay.errors}
+            />
+          </div>
+          <p className="mt-2 text-xs text-slate-600">A birthday is a month and a day: its year is never asked for, nor shown.</p>
+        </SettingsSection>
+
+        <SettingsSection title="Groups and segments">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <CheckboxList legend="Groups" name={fields.groups.name} items={person.groups.map((group) => ({ value: String(group.id), label: group.name }))} checked={(value) => typedList(fields.groups.name).includes(value)} errors={fields.groups.errors} />
+            <CheckboxList
+              legend="Segments"
+              name={fields.segments.name}
+              items={person.segments.map((segment) => ({ value: String(segment.id), label: segment.name }))}
+              checked={(value) => typedList(fields.segments.name).includes(value)}
+              errors={fields.segments.errors}
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection title="Permissions">
+          <div className="flex flex-col gap-4">
+            {sections.map((section) => (
+              <CheckboxList
+                key={section.title}
+                legend={section.title}
+                name={fields.permissions.name}
+                items={section.flags.map((flag) => ({ value: flag.name, label: flag.label }))}
+                checked={(value) => typedList(fields.permissions.name).includes(value)}
+              />
+            ))}
+          </div>
+        </SettingsSection>
+
+        <div className="sticky bottom-0 -mx-2 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-2 py-3">
+          <Button type="submit">Save changes</Button>
+        </div>
+      </Form>
+
+      <SettingsSection title={person.active ? "Leaving" : "Coming back"}>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <p className="flex-1 text-sm text-slate-700">
+            {person.active
+              ? "Deactivate someone who left: they keep their history, and can no longer sign in or be sent anything."
+              : "Activate them again to let them sign in with their password or company account."}
+          </p>
+          <Button type="submit" name="intent" value={person.active ? "deactivate" : "reactivate"} variant="outline">
+            {person.active ? "Deactivate" : "Activate again"}
+          </Button>
+          <ErrorList errors={actionData?.statusError ? [actionData.statusError] : null} />
+        </Form>
+      </SettingsSection>
+
+      <SettingsSection title="Change history">
+        {changes.length === 0 ? (
+          <p className="text-sm text-slate-700">No changes made in the app yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-3 text-sm">
+            {changes.map((change) => (
+              <li key={change.id} className="border-b border-slate-100 pb-2">
+                <p className="font-medium">
+                  {change.by}, <LocalDate iso={change.at} />
+                </p>
+                <ul className="mt-1 list-inside list-disc break-words text-slate-700">
+                  {change.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </SettingsSection>
+    </div>
+  );
+}
