@@ -1,8 +1,5 @@
 import { defineConfig, type LaunchOptions } from "@playwright/test";
 
-/** Each JavaScript mode gets its own server and fresh demo data, so neither run sees the other's changes. */
-const ports = { "js-on": 3210, "js-off": 3211 } as const;
-
 // Debian's Chromium (apt-get install chromium); Playwright's own browser download is never used.
 const launchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -22,26 +19,18 @@ export default defineConfig({
   // Core flows in tests/e2e, each plugin's in its own folder.
   testDir: ".",
   testMatch: ["tests/e2e/**/*.spec.ts", "plugins/*/tests/**/*.spec.ts"],
-  // One worker per JavaScript mode: the modes run side by side, each against its own server and
-  // data, and a mode's tests run one after another, since they share its demo people.
+  // Each worker starts a server of its own (tests/e2e/test.ts), with its own database and demo
+  // people: spec files run side by side, a file's tests one after another. Three workers keep two
+  // cores busy (the browser computes more than it waits); more only slow each test down.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  reporter: [["list"]],
+  timeout: 60_000,
   use: { launchOptions, trace: "retain-on-failure" },
   projects: [
-    { name: "js-on", workers: 1, use: { browserName: "chromium", javaScriptEnabled: true, baseURL: `http://acme.localhost:${ports["js-on"]}` } },
-    { name: "js-off", workers: 1, use: { browserName: "chromium", javaScriptEnabled: false, baseURL: `http://acme.localhost:${ports["js-off"]}` } },
+    { name: "js-on", use: { browserName: "chromium", javaScriptEnabled: true } },
+    // Every page's axe check runs once, with JavaScript (the specs check pages without it as they go).
+    { name: "js-off", testIgnore: "tests/e2e/accessibility.spec.ts", use: { browserName: "chromium", javaScriptEnabled: false } },
   ],
-  // scripts/test.sh builds first, so the two servers never build at the same time.
-  webServer: Object.values(ports).map((port) => ({
-    command: "npx tsx tests/e2e/serve.ts",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-  })),
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: types, unit and integration tests (vitest), then end-to-end tests in
-# Debian's Chromium with JavaScript on and off (Playwright). The suite runs on the
-# embedded database; set DATABASE_URL and REDIS_URL to run it on real servers.
+# `npm test`: the type check and the build, once; every vitest test on the embedded database
+# (PGlite, no Redis); then, with DATABASE_URL (and REDIS_URL) set, every vitest test again on
+# those servers, every browser spec there with JavaScript on and off, and a smoke pass of the
+# core browser specs on the embedded default. With neither set, every browser spec runs on the
+# embedded default. Browser specs run in Debian's Chromium; each step says how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +17,26 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
-echo "== database: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo "PGlite (embedded)"), sessions and limits: $([ -n "${REDIS_URL:-}" ] && echo Redis || echo "database and memory")"
-npx tsc --noEmit
-npm run --silent build
-npx vitest run
-npx playwright test
+timings=()
+step() {
+  local name=$1 started
+  shift
+  echo "== ${name}"
+  started=$(date +%s)
+  "$@"
+  timings+=("$(printf '%5d s  %s' $(( $(date +%s) - started )) "${name}")")
+}
+embedded() { env -u DATABASE_URL -u REDIS_URL "$@"; }
+
+step "type check" npx tsc --noEmit
+step "build" npm run --silent build
+step "vitest on PGlite (embedded)" embedded npx vitest run
+if [ -n "${DATABASE_URL:-}" ]; then
+  servers="PostgreSQL$([ -n "${REDIS_URL:-}" ] && echo " + Redis")"
+  step "vitest on ${servers}" npx vitest run
+  step "browser specs on ${servers}, JavaScript on and off" npx playwright test
+  step "browser smoke on PGlite (embedded)" embedded npx playwright test --grep @smoke
+else
+  step "browser specs on PGlite (embedded), JavaScript on and off" npx playwright test
+fi
+printf '%s\n' "== steps" "${timings[@]}"

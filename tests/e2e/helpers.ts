@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { serverPort } from "./worker-server";
 
 export const DEMO_PASSWORD = "Recognize-2026!";
 
-/** A URL of this project's server (each JavaScript mode has its own port). */
+/** A URL of this worker's server (each worker has its own). */
 export function tenantUrl(subdomain: string, pathname: string) {
-  const port = new URL(test.info().project.use.baseURL!).port;
-  return `http://${subdomain}.localhost:${port}${pathname}`;
+  return `http://${subdomain}.localhost:${serverPort()}${pathname}`;
 }
 
 export async function signIn(page: Page, subdomain: string, username: string, pathname = "/login") {

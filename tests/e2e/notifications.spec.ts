@@ -3,7 +3,7 @@ import { expectAccessible, startSession } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("read a notification, then mark the rest read; the bell follows", async ({ page }) => {
+test("read a notification, then mark the rest read; the bell follows", { tag: "@smoke" }, async ({ page }) => {
   await startSession(page, "acme", "manager");
   const bell = page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
   // Earlier specs in this mode may have notified the manager too (a mention of someone who reports to them).

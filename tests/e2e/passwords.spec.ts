@@ -27,7 +27,7 @@ async function choosePassword(page: Page, password: string) {
   await page.getByLabel("Confirm new password").fill(password);
 }
 
-test("a password is reset from the e-mailed link", async ({ page }, testInfo) => {
+test("a password is reset from the e-mailed link", { tag: "@smoke" }, async ({ page }, testInfo) => {
   await page.goto(tenantUrl("acme", "/login"));
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   // The login page has a field with the same label: wait for the reset page before typing.

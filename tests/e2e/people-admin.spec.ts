@@ -3,7 +3,7 @@ import { expectAccessible, openMenuEntry, startSession } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a program manager finds someone, changes their details and birthday, and deactivates them; each change is in their history", async ({ page }, testInfo) => {
+test("a program manager finds someone, changes their details and birthday, and deactivates them; each change is in their history", { tag: "@smoke" }, async ({ page }, testInfo) => {
   const title = `Night Manager (${testInfo.project.name})`;
   await startSession(page, "acme", "admin");
   await openMenuEntry(page, "Admin", "People");

@@ -3,7 +3,7 @@ import { startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a program manager edits several sections and saves them at once; the history names what changed", async ({ page }, testInfo) => {
+test("a program manager edits several sections and saves them at once; the history names what changed", { tag: "@smoke" }, async ({ page }, testInfo) => {
   const notice = `Office closed on Friday (${testInfo.project.name})`;
   await startSession(page, "acme", "admin", "/program-settings");
 

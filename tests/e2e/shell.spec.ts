@@ -3,7 +3,7 @@ import { expectReadableTables, passTwoFactor, signIn, signOut, startSession, ten
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("an employee signs in, sees the shell in the tenant's colours, and signs out", async ({ page }) => {
+test("an employee signs in, sees the shell in the tenant's colours, and signs out", { tag: "@smoke" }, async ({ page }) => {
   await signIn(page, "acme", "employee");
   await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
 

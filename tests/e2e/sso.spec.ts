@@ -10,7 +10,7 @@ async function signInAtIdp(page: Page, email: string) {
   if (test.info().project.name === "js-off") await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("an employee signs in with the company account and lands on the page asked for", async ({ page }) => {
+test("an employee signs in with the company account and lands on the page asked for", { tag: "@smoke" }, async ({ page }) => {
   await page.goto(tenantUrl("umbrella", "/transaction-history/my-points"));
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftransaction-history%2Fmy-points$/);
   await signInAtIdp(page, "manager@umbrella.example.com");

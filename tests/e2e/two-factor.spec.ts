@@ -3,7 +3,7 @@ import { latestTextedCode, passTwoFactor, signIn, signOut, tenantUrl } from "./h
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("globex asks for a texted code after the password, and the device is remembered", async ({ page }, testInfo) => {
+test("globex asks for a texted code after the password, and the device is remembered", { tag: "@smoke" }, async ({ page }, testInfo) => {
   await page.goto(tenantUrl("globex", "/redeem"));
   await page.getByLabel("Username or e-mail").fill("employee");
   await page.getByLabel("Password").fill("Recognize-2026!");
