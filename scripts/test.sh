@@ -35,7 +35,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
   servers="PostgreSQL$([ -n "${REDIS_URL:-}" ] && echo " + Redis")"
   step "vitest on ${servers}" npx vitest run
   step "browser specs on ${servers}, JavaScript on and off" npx playwright test
-  step "browser smoke on PGlite (embedded)" embedded npx playwright test --grep @smoke
+  step "browser smoke on PGlite (embedded), JavaScript off" embedded npx playwright test --grep @smoke --project=js-off
 else
   step "browser specs on PGlite (embedded), JavaScript on and off" npx playwright test
 fi

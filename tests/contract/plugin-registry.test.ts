@@ -25,6 +25,7 @@ import { serverRegistry } from "~/modules/plugins/installed.server";
 import { freshDatabase } from "../setup/databases";
 import { formBody, programSettingsForm } from "../setup/program-settings-form";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
+import { loader as peopleSearch } from "~/routes/people.search";
 import { contextFor, createTestApp, effectiveContextFor, signInAs, TEST_SESSION_SECRET, requestTo, settle, tenantOf, type TestApp } from "../setup/test-app";
 
 const serverParts = { core: coreServerContributions, plugins: [probeServer] };
@@ -83,7 +84,7 @@ describe("a plugin's permissions, ledger kinds and settings", () => {
   it("refuses a permission that nobody declares, or one the core already has", () => {
     const undeclared = { ...probePlugin, menuEntries: [{ menu: "admin" as const, label: "X", to: "/x", permission: "canDoAnything" }] };
     expect(() => createServerRegistry(coreContributions, [undeclared], serverParts)).toThrow(/"canDoAnything", which neither the core nor any plugin declares/);
-    const taken = { ...probePlugin, permissions: { admin: { label: "Admin", default: false } } };
+    const taken = { ...probePlugin, lookupFilters: {}, permissions: { admin: { label: "Admin", default: false } } };
     expect(() => createServerRegistry(coreContributions, [taken], serverParts)).toThrow(/declares permission "admin", which the core already has/);
   });
 
@@ -117,6 +118,32 @@ describe("a plugin's permissions, ledger kinds and settings", () => {
     expect((await load()).pluginSettings[0]!.fields[0]!.value).toBe("hey");
     const [latest] = await app.tenantSettings.changes(tenantOf(app, "alpha"), { plugins: app.registry.settingsLabels(), site: {}, notifications: {} });
     expect(latest!.changes).toEqual(["Probe, Greeting: “hi” → “hey”"]);
+  });
+});
+
+describe("people-lookup filters", () => {
+  it("lets a plugin say whom its pickers offer, by a permission it declares, while the program has it on", async () => {
+    const admin = await viewerAt("alpha", "admin");
+    expect(registry.lookupFilter(admin.tenant, "probe-moderators")).toEqual({ permission: "isProbeModerator", fallback: false });
+    expect(registry.lookupFilter((await viewerAt("beta", "admin")).tenant, "probe-moderators")).toBeUndefined();
+
+    const search = async (q: string, purpose: string) => {
+      const { cookie } = await signInAs(testApp.app, "alpha", "employee");
+      const request = requestTo("alpha", `/people/search?for=${purpose}&q=${q}`, { cookie });
+      const result = await (await peopleSearch({ request, context: contextFor(testApp.app, "alpha"), params: {} })).json();
+      return (result as { people: { displayName: string }[] }).people.map((person) => person.displayName);
+    };
+    // Only the program manager moderates probes in the demo.
+    expect(await search("Mor", "people")).toContain("Morgan Manager");
+    expect(await search("Mor", "probe-moderators")).toEqual([]);
+    expect(await search("Ale", "probe-moderators")).toEqual(["Alex Admin"]);
+  });
+
+  it("refuses a filter on a permission its plugin does not declare, or a name already taken", () => {
+    const undeclared = { ...probePlugin, lookupFilters: { "probe-anyone": { permission: "canDoAnything" } } };
+    expect(() => createServerRegistry(coreContributions, [undeclared], serverParts)).toThrow(/names permission "canDoAnything", which the plugin does not declare/);
+    const taken = { ...probePlugin, lookupFilters: { mentions: { permission: "isProbeModerator" } } };
+    expect(() => createServerRegistry(coreContributions, [taken], serverParts)).toThrow(/Lookup filter "mentions" of probe is already taken/);
   });
 });
 

@@ -37,7 +37,7 @@ export interface PeopleComboboxProps {
   id: string;
   /** The text field's name: without JavaScript its form sends the typed text under it. */
   name: string;
-  /** Who may be offered: the lookup's purpose (people, mentions, nominees, ecards). */
+  /** Who may be offered: the lookup's purpose (people, mentions, or a plugin's lookup filter). */
   purpose: string;
   placeholder?: string;
   /** What the field holds at first (the text a search without JavaScript was sent with). */

@@ -10,7 +10,7 @@ export interface LookupScope {
   viewer: { id: number; isAdmin: boolean; isSupervisor: boolean };
   /** The viewer may pick themselves (off by default). */
   allowSelf?: boolean;
-  /** Only people with this permission flag: canGetNominated for nominees, usesEcards for eCards. `fallback` is its value when not stored. */
+  /** Only people with this permission flag (a plugin's lookup filter names it). `fallback` is its value when not stored. */
   permission?: { name: string; fallback: boolean };
   /** People who hide from the Moments feed are left out (mentions). */
   excludeHiddenFromFeed?: boolean;

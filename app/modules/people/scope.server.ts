@@ -1,20 +1,24 @@
 import type { Viewer } from "~/modules/auth/viewer";
-import type { Registry } from "~/modules/plugins/registry";
+import { CORE_LOOKUPS, type Registry } from "~/modules/plugins/registry";
 import type { LookupScope } from "./lookup.server";
 
-/** What a lookup is for: the spec's filters (mentions leave out people who hide from the feed, nominees need canGetNominated, eCards usesEcards). */
-export const lookupPurposes = ["people", "mentions", "nominees", "ecards"] as const;
-export type LookupPurpose = (typeof lookupPurposes)[number];
+/**
+ * What a lookup is for, as a picker asks (`for=`): the core's "people" (anyone, oneself
+ * included) or "mentions" (not those who hide from the feed), or a filter a plugin the
+ * program has on registers (eCards' recipients, nominations' nominees). Anything else is "people".
+ */
+export function lookupPurpose(viewer: Viewer, registry: Registry, requested: string | null) {
+  if (requested && (CORE_LOOKUPS.includes(requested) || registry.lookupFilter(viewer.tenant, requested))) return requested;
+  return "people";
+}
 
-const purposePermission: Partial<Record<LookupPurpose, string>> = { nominees: "canGetNominated", ecards: "usesEcards" };
-
-export function lookupScope(viewer: Viewer, registry: Registry, purpose: LookupPurpose, excludeIds: number[] = []): LookupScope {
-  const permission = purposePermission[purpose];
+export function lookupScope(viewer: Viewer, registry: Registry, purpose: string, excludeIds: number[] = []): LookupScope {
+  const filter = registry.lookupFilter(viewer.tenant, purpose);
   return {
     viewer: { id: viewer.employee.id, isAdmin: viewer.employee.permissions.admin, isSupervisor: viewer.employee.isSupervisor },
     allowSelf: purpose === "people",
     excludeHiddenFromFeed: purpose === "mentions",
-    permission: permission ? { name: permission, fallback: registry.withPermissionDefaults({} as Record<string, boolean>)[permission] ?? false } : undefined,
+    permission: filter ? { name: filter.permission, fallback: filter.fallback } : undefined,
     excludeIds,
   };
 }

@@ -113,6 +113,11 @@ export interface PluginManifest extends Contributions {
   description: string;
   /** Permission flags this plugin adds, by the spec's names. */
   permissions?: Record<string, PermissionDeclaration>;
+  /**
+   * People-lookup filters it adds, by name (a picker's `for=`): who may be picked must have the
+   * permission flag (eCards: usesEcards; nominations: canGetNominated). Offered while the plugin is on.
+   */
+  lookupFilters?: Record<string, { permission: string }>;
   /** Kinds of points transfers this plugin records in the ledger, with the label the transaction history shows. */
   transferKinds?: Record<string, string>;
   /** Items it publishes to the Moments feed, by the spec's socialType (ecard, receivedNomination...). */

@@ -63,6 +63,9 @@ function checkServerParts(core: Contributions, plugins: readonly PluginManifest[
  * the shell treats both alike; a plugin's contributions count only while the
  * tenant has it on. The browser's registry has no server parts; the server's does.
  */
+/** The people lookup's own purposes: anyone, and people to mention (the core's; plugins add filters). */
+export const CORE_LOOKUPS: readonly string[] = ["people", "mentions"];
+
 export function createRegistry(
   core: Contributions,
   plugins: readonly PluginManifest[],
@@ -85,6 +88,14 @@ export function createRegistry(
   const permissionDefaults: Record<string, boolean> = Object.fromEntries(
     plugins.flatMap((plugin) => Object.entries(plugin.permissions ?? {}).map(([name, declared]) => [name, declared.default])),
   );
+  const lookupFilters = new Map<string, { pluginId: string; permission: string }>();
+  for (const plugin of plugins) {
+    for (const [name, filter] of Object.entries(plugin.lookupFilters ?? {})) {
+      if (CORE_LOOKUPS.includes(name) || lookupFilters.has(name)) throw new Error(`Lookup filter "${name}" of ${plugin.id} is already taken`);
+      if (!(filter.permission in (plugin.permissions ?? {}))) throw new Error(`Lookup filter "${name}" of ${plugin.id} names permission "${filter.permission}", which the plugin does not declare`);
+      lookupFilters.set(name, { pluginId: plugin.id, permission: filter.permission });
+    }
+  }
   const transferKindLabels = new Map(plugins.flatMap((plugin) => Object.entries(plugin.transferKinds ?? {})));
   const itemKinds = (which: "feedItemKinds" | "wallItemKinds") => {
     const kinds = new Map<string, PublishedItemKind & { pluginId: string }>();
@@ -139,6 +150,13 @@ export function createRegistry(
 
     /** The permission flags plugins add, and which plugin declares each. */
     pluginPermissions: pluginPermissions as ReadonlyMap<string, string>,
+
+    /** The people-lookup filter `name` of a plugin this tenant has on (whom it lets be picked), or undefined. */
+    lookupFilter(config: TenantConfig, name: string) {
+      const filter = lookupFilters.get(name);
+      if (!filter || !isPluginEnabled(config, filter.pluginId)) return undefined;
+      return { permission: filter.permission, fallback: permissionDefaults[filter.permission] ?? false };
+    },
 
     /** An employee's flags with each plugin permission they have no stored value for at its default. */
     withPermissionDefaults<P extends Record<string, boolean>>(permissions: P): P {
