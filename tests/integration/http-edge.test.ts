@@ -132,6 +132,9 @@ describe("security headers", () => {
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
     expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["referrer-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-resource-policy"]).toBeUndefined();
   };
 
   it("give every inline script of a page this response's nonce, and keep pages out of caches", async () => {
