@@ -54,7 +54,13 @@ export default function PeopleAdminPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <div>
         <h1 className="text-2xl font-semibold">People</h1>
-        <p className="text-sm text-slate-700">Find someone to change their details, manager, groups, dates and permissions, or to deactivate them when they leave.</p>
+        <p className="text-sm text-slate-700">
+          Find someone to change their details, manager, groups, dates and permissions, or to deactivate them when they leave; or{" "}
+          <Link to="/admin/people/import" className="text-brand underline">
+            import people from a file
+          </Link>
+          .
+        </p>
       </div>
       <Card className="p-4">
         <Form method="get" className="flex flex-wrap items-end gap-3">

@@ -56,7 +56,7 @@ describe("a plugin publishes to profile walls", () => {
 
   it("refuses a kind nobody declares, and two plugins declaring one kind", async () => {
     await expect(publishToWall(registry, db("alpha"), { itemType: "ECARD", foreignId: "e", employeeIds: [1], data: {} })).rejects.toThrow(/not declared/);
-    const twin = { ...probePlugin, id: "probe-twin", permissions: undefined, menuEntries: [], sidebarCards: [], notificationGroups: [] };
+    const twin = { ...probePlugin, id: "probe-twin", lookupFilters: undefined, permissions: undefined, menuEntries: [], sidebarCards: [], notificationGroups: [] };
     expect(() => createRegistry(coreContributions, [probePlugin, twin])).toThrow('Feed item kind "probeShoutout" is declared by both probe and probe-twin');
   });
 });

@@ -30,6 +30,7 @@ const CHECKED: Record<string, string> = {
   "routes/delegation.admin": "program manager pages",
   "routes/admin.people._index": "tests/e2e/people-admin.spec.ts",
   "routes/admin.people.$id": "tests/e2e/people-admin.spec.ts",
+  "routes/admin.people.import": "tests/e2e/people-admin.spec.ts",
   "routes/two-factor": "the two-factor step",
   "routes/change-password": "tests/e2e/passwords.spec.ts (a new hire's forced change)",
   "routes/redirect": "redirects only: it has no page of its own",

@@ -43,3 +43,33 @@ test("a program manager finds someone, changes their details and birthday, and d
   await page.getByRole("button", { name: "Activate again" }).click();
   await expect(page.getByText(`${name} is active again.`)).toBeVisible();
 });
+
+test("a program manager imports people from a CSV file: every problem is listed first, nothing applied; once fixed, it is applied", async ({ page }, testInfo) => {
+  const code = `IMP-${testInfo.project.name}`;
+  const file = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  await startSession(page, "acme", "admin", "/admin/people");
+  await page.getByRole("link", { name: "import people from a file" }).click();
+  await expect(page.getByRole("heading", { name: "Import people", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  const header = "employeeCode,username,firstName,lastName,hireDate,managerCode";
+  await page.getByLabel("People file").setInputFiles(file("people.csv", `${header}\n${code},imp.${testInfo.project.name},Ines,Import,2024-13-01,E-admin\n`));
+  await page.getByRole("button", { name: "Check the file" }).click();
+  const problems = page.getByRole("alert");
+  await expect(problems).toContainText("1 problem: nothing was applied.");
+  await expect(problems).toContainText("Write a date as YYYY-MM-DD, like 2024-03-18.");
+  await expectAccessible(page);
+
+  await page.getByLabel("People file").setInputFiles(file("people.csv", `${header}\n${code},imp.${testInfo.project.name},Ines,Import,2024-03-01,E-admin\n`));
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("The file is checked: 1 to add, 0 to change, 0 to deactivate.")).toBeVisible();
+  await page.getByRole("button", { name: "Apply people.csv" }).first().click();
+  await expect(page.getByText("The import is being applied")).toBeVisible();
+  await expect(async () => {
+    await page.goto("/admin/people/import");
+    await expect(page.getByText("people.csv: Applied").first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+
+  await page.goto(`/admin/people?q=${code}`);
+  await expect(page.getByRole("table", { name: "People in the program" }).getByRole("link", { name: "Ines Import" })).toBeVisible();
+});

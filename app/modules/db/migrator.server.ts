@@ -23,6 +23,7 @@ import * as coreLinkPreviews from "./migrations/2026-12-02-core-link-previews";
 import * as coreVideoProcessing from "./migrations/2026-12-04-core-video-processing";
 import * as coreGiversRecipients from "./migrations/2026-12-05-core-givers-recipients";
 import * as corePeopleAdmin from "./migrations/2026-12-07-core-people-admin";
+import * as corePeopleImport from "./migrations/2026-12-08-core-people-import";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-04-core-video-processing": coreVideoProcessing,
   "2026-12-05-core-givers-recipients": coreGiversRecipients,
   "2026-12-07-core-people-admin": corePeopleAdmin,
+  "2026-12-08-core-people-import": corePeopleImport,
 };
 
 /**

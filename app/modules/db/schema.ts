@@ -54,6 +54,20 @@ export interface EmployeeTable {
   created_at: CreatedAt;
 }
 
+/** A people import: checked, then applied by a job. `people` are its rows as checked; `summary` counts what it adds, changes and deactivates. */
+export interface PeopleImportTable {
+  id: Generated<number>;
+  program_id: number;
+  created_by: number | null;
+  file_name: string;
+  status: "checked" | "queued" | "done" | "failed";
+  people: ColumnType<unknown[], string, never>;
+  summary: ColumnType<{ added: number; changed: number; deactivated: number }, string, string>;
+  error: string | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
 /** A change a program manager (or an import) made to a person: the fields before and after. */
 export interface EmployeeChangeTable {
   id: Generated<number>;
@@ -321,6 +335,7 @@ export interface Database {
   segment: SegmentTable;
   employee_segment: EmployeeSegmentTable;
   employee_change: EmployeeChangeTable;
+  people_import: PeopleImportTable;
   session: SessionTable;
   points_account: PointsAccountTable;
   points_transfer: PointsTransferTable;

@@ -98,7 +98,8 @@ async function snapshot(db: ProgramDb, employeeId: number): Promise<Record<strin
   };
 }
 
-async function audited(db: ProgramDb, employeeId: number, by: { employeeId: number | null; source: ChangeSource }, change: (tx: ProgramDb) => Promise<void>) {
+/** Runs `change` to a person in a transaction, with a line in their change history when anything changed. */
+export async function audited(db: ProgramDb, employeeId: number, by: { employeeId: number | null; source: ChangeSource }, change: (tx: ProgramDb) => Promise<void>) {
   await db.transaction(async (tx) => {
     const before = await snapshot(tx, employeeId);
     await change(tx);
@@ -223,14 +224,18 @@ export async function savePerson(
  */
 export async function setActive(db: ProgramDb, employeeId: number, active: boolean, by: { employeeId: number | null; source: ChangeSource }) {
   if (!active && employeeId === by.employeeId) return { ok: false as const, message: "You cannot deactivate yourself: another program manager can." };
-  await audited(db, employeeId, by, async (tx) => {
-    await tx
-      .updateTable("employee")
-      .set(active ? { active: true, deactivated_at: null } : { active: false, deactivated_at: new Date(), sessions_valid_after: new Date() })
-      .where("id", "=", employeeId)
-      .execute();
-  });
+  await audited(db, employeeId, by, (tx) => changeStatus(tx, employeeId, active));
   return { ok: true as const };
+}
+
+/** Deactivates (ending their sessions) or reactivates a person; what is already so stays as it is. */
+export async function changeStatus(db: ProgramDb, employeeId: number, active: boolean) {
+  await db
+    .updateTable("employee")
+    .set(active ? { active: true, deactivated_at: null } : { active: false, deactivated_at: new Date(), sessions_valid_after: new Date() })
+    .where("id", "=", employeeId)
+    .where("active", "=", !active)
+    .execute();
 }
 
 /** A person's change history, newest first: who changed what, from where. */

@@ -1,3 +1,4 @@
+import { applyPeopleImport } from "~/modules/people/import.server";
 import type { PointsTile, ProfileCardData } from "~/components/shell/profile-card";
 import type { ContactUsCardData } from "~/components/shell/contact-us-card";
 import type { RedeemCodeCardData } from "~/components/codes/redeem-code-card";
@@ -41,6 +42,6 @@ const contactUsCard: CardDataFunction<ContactUsCardData> = async ({ viewer: { te
 /** The data functions of the core's cards (declared in core-contributions.ts), and the core's jobs. */
 export const coreServerContributions: ServerContributions = {
   cardData: { "core/profile": profileCard, "core/redeem-code": redeemCodeCard, "core/contact-us": contactUsCard },
-  jobs: [fanOutNotification, deliverNotification, sendReminders, processVideo],
+  jobs: [fanOutNotification, deliverNotification, sendReminders, processVideo, applyPeopleImport],
   schedules: [remindersSchedule],
 };
