@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms";
+import { ChangeHistory } from "~/components/change-history";
 import { LocalDate } from "~/components/local-date";
+import { PeopleAdminHeader } from "~/components/people/people-admin-header";
 import { SettingsSection } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -73,7 +75,13 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, `/admin/people/${person.id}`, { type: "success", message: `${submission.value.displayName} saved.` });
 }
 
-function Select({ id, name, label, value, options, errors }: { id: string; name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[] | null }) {
+interface SelectField {
+  id: string;
+  name: string;
+  errors?: string[];
+}
+
+function Select({ field: { id, name, errors }, label, value, options }: { field: SelectField; label: string; value: string; options: { value: string; label: string }[] }) {
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
@@ -132,28 +140,22 @@ export default function PersonAdminPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <Link to="/admin/people" className="text-sm text-brand underline">
-          All people
-        </Link>
-        <h1 className="text-2xl font-semibold">{person.displayName}</h1>
-        <p className="text-sm text-slate-700">
-          Username {person.loginId}
-          {person.active ? null : (
-            <>
-              {". "}
-              <strong>Deactivated</strong>
-              {person.deactivatedAt ? (
-                <>
-                  {" "}
-                  on <LocalDate iso={person.deactivatedAt} />
-                </>
-              ) : null}
-              : they cannot sign in, and nothing is sent to them.
-            </>
-          )}
-        </p>
-      </div>
+      <PeopleAdminHeader title={person.displayName}>
+        Username {person.loginId}
+        {person.active ? null : (
+          <>
+            {". "}
+            <strong>Deactivated</strong>
+            {person.deactivatedAt ? (
+              <>
+                {" "}
+                on <LocalDate iso={person.deactivatedAt} />
+              </>
+            ) : null}
+            : they cannot sign in, and nothing is sent to them.
+          </>
+        )}
+      </PeopleAdminHeader>
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <input type="hidden" name="intent" value="save" />
@@ -167,50 +169,34 @@ export default function PersonAdminPage() {
             <Field label="Job title" inputProps={getInputProps(fields.jobTitle, { type: "text" })} errors={fields.jobTitle.errors} />
             <Field label="Employee code" inputProps={getInputProps(fields.employeeCode, { type: "text" })} errors={fields.employeeCode.errors} />
             <Field label="Manager's username or employee code" inputProps={getInputProps(fields.manager, { type: "text" })} errors={fields.manager.errors} />
-            <Select
-              id={fields.employeeType.id}
-              name={fields.employeeType.name}
-              label="Account"
-              value={typedValue(fields.employeeType.name)}
-              options={accounts}
-              errors={fields.employeeType.errors}
-            />
+            <Select field={fields.employeeType} label="Account" value={typedValue(fields.employeeType.name)} options={accounts} />
           </div>
         </SettingsSection>
 
         <SettingsSection title="Dates">
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Hire date" inputProps={getInputProps(fields.hireDate, { type: "date" })} errors={fields.hireDate.errors} />
-            <Select
-              id={fields.birthMonth.id}
-              name={fields.birthMonth.name}
-              label="Birthday month"
-              value={typedValue(fields.birthMonth.name)}
-              options={[{ value: "", label: "Not given" }, ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))]}
-              errors={fields.birthMonth.errors}
-            />
-            <Select
-              id={fields.birthDay.id}
-              name={fields.birthDay.name}
-              label="Birthday day"
-              value={typedValue(fields.birthDay.name)}
-              options={[{ value: "", label: "Not given" }, ...Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))]}
-              errors={fields.birthDay.errors}
-            />
+            <Select field={fields.birthMonth} label="Birthday month" value={typedValue(fields.birthMonth.name)} options={[{ value: "", label: "Not given" }, ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))]} />
+            <Select field={fields.birthDay} label="Birthday day" value={typedValue(fields.birthDay.name)} options={[{ value: "", label: "Not given" }, ...Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))]} />
           </div>
           <p className="mt-2 text-xs text-slate-600">A birthday is a month and a day: its year is never asked for, nor shown.</p>
         </SettingsSection>
 
         <SettingsSection title="Groups and segments">
           <div className="grid gap-6 sm:grid-cols-2">
-            <CheckboxList legend="Groups" name={fields.groups.name} items={person.groups.map((group) => ({ value: String(group.id), label: group.name }))} checked={(value) => typedList(fields.groups.name).includes(value)} errors={fields.groups.errors} />
-            <CheckboxList
-              legend="Segments"
-              name={fields.segments.name}
-              items={person.segments.map((segment) => ({ value: String(segment.id), label: segment.name }))}
-              checked={(value) => typedList(fields.segments.name).includes(value)}
-              errors={fields.segments.errors}
-            />
+            {[
+              { legend: "Groups", field: fields.groups, items: person.groups },
+              { legend: "Segments", field: fields.segments, items: person.segments },
+            ].map(({ legend, field, items }) => (
+              <CheckboxList
+                key={legend}
+                legend={legend}
+                name={field.name}
+                items={items.map((item) => ({ value: String(item.id), label: item.name }))}
+                checked={(value) => typedList(field.name).includes(value)}
+                errors={field.errors}
+              />
+            ))}
           </div>
         </SettingsSection>
 
@@ -247,26 +233,7 @@ export default function PersonAdminPage() {
         </Form>
       </SettingsSection>
 
-      <SettingsSection title="Change history">
-        {changes.length === 0 ? (
-          <p className="text-sm text-slate-700">No changes made in the app yet.</p>
-        ) : (
-          <ol className="flex flex-col gap-3 text-sm">
-            {changes.map((change) => (
-              <li key={change.id} className="border-b border-slate-100 pb-2">
-                <p className="font-medium">
-                  {change.by}, <LocalDate iso={change.at} />
-                </p>
-                <ul className="mt-1 list-inside list-disc break-words text-slate-700">
-                  {change.lines.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
-      </SettingsSection>
+      <ChangeHistory changes={changes} empty="No changes made in the app yet." />
     </div>
   );
 }

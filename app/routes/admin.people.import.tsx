@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
+import { PeopleAdminHeader } from "~/components/people/people-admin-header";
 import { LocalDate } from "~/components/local-date";
 import { SettingsSection } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
@@ -81,16 +82,10 @@ export default function PeopleImportPage() {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link to="/admin/people" className="text-sm text-brand underline">
-          All people
-        </Link>
-        <h1 className="text-2xl font-semibold">Import people</h1>
-        <p className="text-sm text-slate-700">
-          A CSV (UTF-8) or Excel (.xlsx) file, one person a row (at most {maxRows.toLocaleString("en-US")}), found by employee code: people not in the program are added,
-          the others changed. Every row is checked first; nothing is applied while any row has a problem.
-        </p>
-      </div>
+      <PeopleAdminHeader title="Import people">
+        A CSV (UTF-8) or Excel (.xlsx) file, one person a row (at most {maxRows.toLocaleString("en-US")}), found by employee code: people not in the program are added,
+        the others changed. Every row is checked first; nothing is applied while any row has a problem.
+      </PeopleAdminHeader>
 
       <SettingsSection title="Check a file">
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field, TextAreaField } from "~/components/forms";
-import { LocalDate } from "~/components/local-date";
+import { ChangeHistory } from "~/components/change-history";
 import { Checkbox, PluginOptionFields, SettingsSection, SettingsHeader } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -242,24 +242,7 @@ export default function ProgramSettingsPage() {
         </div>
       </Form>
 
-      <SettingsSection title="Change history">
-        {changes.length === 0 ? (
-          <p className="text-sm text-slate-700">No changes saved in the app yet.</p>
-        ) : (
-          <ol className="flex flex-col gap-3 text-sm">
-            {changes.map((change) => (
-              <li key={change.id} className="border-b border-slate-100 pb-2">
-                <p className="font-medium">
-                  {change.by}, <LocalDate iso={change.at} />
-                </p>
-                <ul className="mt-1 list-inside list-disc break-words text-slate-700">
-                  {change.changes.length === 0 ? <li>Saved without a change</li> : change.changes.map((line) => <li key={line}>{line}</li>)}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
-      </SettingsSection>
+      <ChangeHistory changes={changes.map(({ changes: lines, ...change }) => ({ ...change, lines }))} empty="No changes saved in the app yet." />
     </div>
   );
 }
