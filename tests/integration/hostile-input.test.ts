@@ -54,10 +54,9 @@ const brokenMultipart = [
 ];
 /** Fields that no page of the action shows (posted by other pages, scripts or identity providers); the rest are read off each page. */
 const knownFieldNames = [
-  "username", "password", "currentPassword", "newPassword", "confirmPassword", "code", "lotCode", "name", "codeCount", "pointsPerCode",
-  "expiresOn", "amount", "reason", "depositKey", "noticeKey", "redirectTo", "phoneNumber", "delegatorId", "employeeId", "query",
-  "SAMLResponse", "RelayState", "feature.lots", "twoFactorEnabled", "contactUsHeadlineText", "contactUsText", "newNotice.message",
-  "newNotice.type", "newNotice.closeable", "removeNotice", "option.lots.maxCodesPerLot", "option.lots.maxPointsPerCode", "newNotice", "option",
+  "username", "password", "currentPassword", "newPassword", "confirmPassword", "code", "amount", "reason", "depositKey", "noticeKey",
+  "redirectTo", "phoneNumber", "delegatorId", "employeeId", "query", "SAMLResponse", "RelayState", "twoFactorEnabled",
+  "contactUsHeadlineText", "contactUsText", "newNotice.message", "newNotice.type", "newNotice.closeable", "removeNotice", "newNotice", "option",
 ];
 const knownIntents = ["", "number", "send", "verify", "deposit"];
 

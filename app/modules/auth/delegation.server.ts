@@ -1,3 +1,4 @@
+import { escapeLike } from "~/modules/db/like";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
@@ -28,7 +29,7 @@ export const EMPLOYEE_SEARCH_MIN = 3;
 
 /** The admin's delegate lookup: active employees whose name, username or e-mail contains the text. */
 export async function searchEmployees(db: ProgramDb, text: string) {
-  const pattern = `%${text.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = `%${escapeLike(text.trim().toLowerCase())}%`;
   return db
     .selectFrom("employee")
     .select(["id", "display_name as displayName", "login_id as loginId", "job_title as jobTitle"])

@@ -1,3 +1,4 @@
+import { escapeLike } from "~/modules/db/like";
 import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { EmployeePermissions } from "~/modules/employees/permissions";
@@ -9,11 +10,9 @@ export const PEOPLE_PAGE_SIZE = 50;
 /** Where a change to a person came from: the people page, or a people import. */
 export type ChangeSource = "people" | "import";
 
-const likePattern = (text: string) => `%${text.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** A page of the program's people for its managers: by name, username, e-mail or employee code; active, left, or both. */
 export async function findPeople(db: ProgramDb, { q, status, page }: { q: string; status: PeopleStatus; page: number }) {
-  const pattern = likePattern(q);
+  const pattern = `%${escapeLike(q.trim().toLowerCase())}%`;
   const rows = await db
     .selectFrom("employee")
     .select(["id", "display_name as displayName", "login_id as loginId", "employee_code as employeeCode", "email", "job_title as jobTitle", "active", "employee_type as employeeType"])
@@ -33,6 +32,25 @@ export async function findPeople(db: ProgramDb, { q, status, page }: { q: string
 
 /** Everything the person page shows and edits, or null (no such person in this program). */
 export async function personForAdmin(db: ProgramDb, employeeId: number) {
+  const row = await personRow(db, employeeId);
+  if (!row) return null;
+  const [groups, segments, memberOf, inSegments] = await Promise.all([
+    db.selectFrom("employee_group").select(["id", "name"]).orderBy("name").execute(),
+    db.selectFrom("segment").select(["id", "name"]).orderBy("name").execute(),
+    db.selectFrom("employee_group_member").select("group_id").where("employee_id", "=", employeeId).execute(),
+    db.selectFrom("employee_segment").select("segment_id").where("employee_id", "=", employeeId).execute(),
+  ]);
+  return {
+    ...row,
+    groups,
+    segments,
+    groupIds: memberOf.map((member) => member.group_id),
+    segmentIds: inSegments.map((member) => member.segment_id),
+  };
+}
+
+/** A person's own fields and their manager's names. */
+async function personRow(db: ProgramDb, employeeId: number) {
   const row = await db
     .selectFrom("employee")
     .leftJoin("employee as manager", "manager.id", "employee.parent_employee_id")
@@ -58,28 +76,21 @@ export async function personForAdmin(db: ProgramDb, employeeId: number) {
     ])
     .where("employee.id", "=", employeeId)
     .executeTakeFirst();
-  if (!row) return null;
-  const [groups, segments, memberOf, inSegments] = await Promise.all([
-    db.selectFrom("employee_group").select(["id", "name"]).orderBy("name").execute(),
-    db.selectFrom("segment").select(["id", "name"]).orderBy("name").execute(),
-    db.selectFrom("employee_group_member").select("group_id").where("employee_id", "=", employeeId).execute(),
-    db.selectFrom("employee_segment").select("segment_id").where("employee_id", "=", employeeId).execute(),
-  ]);
-  return {
-    ...row,
-    permissions: row.permissions as Partial<EmployeePermissions>,
-    groups,
-    segments,
-    groupIds: memberOf.map((member) => member.group_id),
-    segmentIds: inSegments.map((member) => member.segment_id),
-  };
+  return row ? { ...row, permissions: row.permissions as Partial<EmployeePermissions> } : null;
 }
 
-/** A person as the change history records them: what a program manager can change, in words. */
+/**
+ * A person as the change history records them: what a program manager can
+ * change, in words. Read twice per change (an import's thousands included), so
+ * only the person's own groups and segments are read, by name.
+ */
 async function snapshot(db: ProgramDb, employeeId: number): Promise<Record<string, unknown>> {
-  const person = await personForAdmin(db, employeeId);
+  const [person, groups, segments] = await Promise.all([
+    personRow(db, employeeId),
+    db.selectFrom("employee_group_member as m").innerJoin("employee_group as g", "g.id", "m.group_id").select("g.name").where("m.employee_id", "=", employeeId).orderBy("g.name").execute(),
+    db.selectFrom("employee_segment as m").innerJoin("segment as s", "s.id", "m.segment_id").select("s.name").where("m.employee_id", "=", employeeId).orderBy("s.name").execute(),
+  ]);
   if (!person) throw new Error(`No employee ${employeeId}`);
-  const names = (list: { id: number; name: string }[], ids: number[]) => list.filter((item) => ids.includes(item.id)).map((item) => item.name);
   return {
     firstName: person.firstName,
     lastName: person.lastName,
@@ -91,8 +102,8 @@ async function snapshot(db: ProgramDb, employeeId: number): Promise<Record<strin
     manager: person.managerName ? `${person.managerName} (${person.managerLoginId})` : null,
     hireDate: person.hireDate,
     birthday: person.birthMonth ? `${person.birthMonth}-${person.birthDay}` : null,
-    groups: names(person.groups, person.groupIds),
-    segments: names(person.segments, person.segmentIds),
+    groups: groups.map((group) => group.name),
+    segments: segments.map((segment) => segment.name),
     permissions: person.permissions,
     active: person.active,
   };

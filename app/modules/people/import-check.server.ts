@@ -132,6 +132,8 @@ export async function checkImport(db: ProgramDb, header: string[], rows: ImportR
   ]);
   const byCode = new Map(people.filter((person) => person.employee_code).map((person) => [person.employee_code!.toLowerCase(), person]));
   const byId = new Map(people.map((person) => [person.id, person]));
+  const byLogin = new Map(people.map((person) => [person.login_id.toLowerCase(), person.id]));
+  const byEmail = new Map(people.filter((person) => person.email).map((person) => [person.email!.toLowerCase(), person.id]));
   const groupIds = new Map(groups.map((group) => [group.name.toLowerCase(), group.id]));
   const usernames = new Map<string, number>();
   const emails = new Map<string, number>();
@@ -155,8 +157,8 @@ export async function checkImport(db: ProgramDb, header: string[], rows: ImportR
       if (before) problem(column, `Row ${before} has this ${column === "email" ? "e-mail address" : "username"} too.`);
       seen.set(text, line);
     };
-    unique("username", usernames, (text) => people.find((person) => person.login_id.toLowerCase() === text)?.id);
-    unique("email", emails, (text) => people.find((person) => person.email?.toLowerCase() === text)?.id);
+    unique("username", usernames, (text) => byLogin.get(text));
+    unique("email", emails, (text) => byEmail.get(text));
     let groupList: number[] | undefined;
     if (value.groups !== undefined) {
       const names = value.groups.split(";").map((name) => name.trim()).filter(Boolean);

@@ -1,3 +1,4 @@
+import { escapeLike } from "~/modules/db/like";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Database } from "~/modules/db/schema";
@@ -22,7 +23,7 @@ export type LookupResult = { tooShort: true } | { tooShort: false; people: Perso
 
 /** `text` as a LIKE prefix pattern, with LIKE's own characters taken literally. */
 function prefixPattern(text: string) {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${escapeLike(text.toLowerCase())}%`;
 }
 
 type EmployeeBuilder = ExpressionBuilder<Database, "employee">;
