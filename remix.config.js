@@ -1,4 +1,7 @@
+import { writePluginIndexes } from "./scripts/plugin-index.js";
 import { ignoredRouteFiles, routeTable } from "./scripts/plugin-routes.js";
+
+writePluginIndexes();
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

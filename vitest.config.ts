@@ -1,5 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { writePluginIndexes } from "./scripts/plugin-index.js";
+
+writePluginIndexes();
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const SERVER = path.resolve("build/server.js");
-const SOURCES = ["app", "plugins", "server.ts", "remix.config.js", "package-lock.json", "postcss.config.js", "scripts/plugin-routes.js"];
+const SOURCES = ["app", "plugins", "server.ts", "remix.config.js", "package-lock.json", "postcss.config.js", "scripts/plugin-routes.js", "scripts/plugin-index.js"];
 
 function newestChange(entry) {
   if (!fs.existsSync(entry)) return 0;

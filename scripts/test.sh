@@ -30,6 +30,7 @@ step() {
 }
 embedded() { env -u DATABASE_URL -u REDIS_URL "$@"; }
 
+node scripts/plugin-index.js
 step "type check" npx tsc --noEmit
 step "build" npm run --silent build
 step "vitest on PGlite (embedded)" embedded npx vitest run

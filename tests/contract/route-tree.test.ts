@@ -29,8 +29,8 @@ describe("plugin routes follow Remix's own flat-route rules", () => {
       pluginsFolder({
         "shop/_layout.tsx": "",
         "shop/_layout.foo.tsx": "",
-        "shop/lots.tsx": "",
-        "shop/lots_.print.tsx": "",
+        "shop/orders.tsx": "",
+        "shop/orders_.print.tsx": "",
         "shop/feed[.]json.tsx": "",
         "shop/board.$id/route.tsx": "",
         "shop/board._index.tsx": "",
@@ -38,7 +38,7 @@ describe("plugin routes follow Remix's own flat-route rules", () => {
     ) as Record<string, RouteEntry>;
     expect(routes["plugins/shop/_layout"]).toMatchObject({ parentId: "root", path: undefined });
     expect(routes["plugins/shop/_layout.foo"]).toMatchObject({ parentId: "plugins/shop/_layout", path: "foo" });
-    expect(routes["plugins/shop/lots_.print"]).toMatchObject({ parentId: "root", path: "lots/print" });
+    expect(routes["plugins/shop/orders_.print"]).toMatchObject({ parentId: "root", path: "orders/print" });
     expect(routes["plugins/shop/feed[.]json"]).toMatchObject({ path: "feed.json" });
     expect(routes["plugins/shop/board.$id"]).toMatchObject({ path: "board/:id" });
     expect(routes["plugins/shop/board.$id"]!.file).toMatch(/shop\/routes\/board\.\$id\/route\.tsx$/);

@@ -27,9 +27,16 @@ describe("demo programs", () => {
 
     const admin = await employee("acme", "admin");
     expect(admin.employeeType).toBe("PROGRAM_MANAGER");
-    // Acme has the lots plugin on, which grants its permissions to the demo admin; Globex has it off.
-    expect(admin.permissions).toMatchObject({ admin: true, canRedeemCodes: true, canCreateLots: true, canActivateLots: true });
-    expect((await employee("globex", "admin")).permissions.canCreateLots).toBeUndefined();
+    // Each plugin a program has on grants the demo admin what its manifest says; one it has off grants nothing.
+    const { registry } = testApp.app;
+    const acmeGrants = registry.demoGrants(tenantOf(testApp.app, "acme").config).admin;
+    expect(Object.keys(acmeGrants).length).toBeGreaterThan(0);
+    expect(admin.permissions).toMatchObject({ admin: true, canRedeemCodes: true, ...acmeGrants });
+    const globex = tenantOf(testApp.app, "globex").config;
+    const offInGlobex = Object.keys(acmeGrants).filter((name) => !registry.demoGrants(globex).admin[name]);
+    expect(offInGlobex.length).toBeGreaterThan(0);
+    const globexAdmin = (await employee("globex", "admin")).permissions as Record<string, boolean | undefined>;
+    expect(offInGlobex.map((name) => globexAdmin[name])).toEqual(offInGlobex.map(() => undefined));
   });
 
   it("have a synthetic population in groups and segments, the same on every run", async () => {

@@ -117,8 +117,8 @@ describe("the points ledger", () => {
     await transfer(db, { idempotencyKey: key("allowance"), kind: "DISCRETIONARY_GRANT", amount: 100, reason: "Allowance", actorId: null, from: bucket, to: { kind: "DISCRETIONARY", employeeId: managerId } });
     const before = await pointsSummary(db, managerId);
     const selfPaying = [
-      { kind: "POINTS_MENTION", actorId: managerId, from: { kind: "DISCRETIONARY", employeeId: managerId }, to: { kind: "SHOPPING", employeeId: managerId } },
-      { kind: "AMPLIFY", actorId: employeeId, from: { kind: "DISCRETIONARY", employeeId: managerId }, to: { kind: "SHOPPING", employeeId: managerId } },
+      { kind: "DISCRETIONARY_GRANT", actorId: managerId, from: { kind: "DISCRETIONARY", employeeId: managerId }, to: { kind: "SHOPPING", employeeId: managerId } },
+      { kind: "AWARD", actorId: employeeId, from: { kind: "DISCRETIONARY", employeeId: managerId }, to: { kind: "SHOPPING", employeeId: managerId } },
       { kind: "ADJUSTMENT", actorId: null, from: { kind: "SHOPPING", employeeId: managerId }, to: { kind: "DISCRETIONARY", employeeId: managerId } },
       { kind: "AWARD", actorId: managerId, from: bucket, to: { kind: "SHOPPING", employeeId: managerId } },
       { kind: "DISCRETIONARY_GRANT", actorId: managerId, from: bucket, to: { kind: "DISCRETIONARY", employeeId: managerId } },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
 import { TenantConfigError } from "~/modules/tenants/files.server";
 import { clearSavedSettings, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
+import { pluginRouteManifest } from "../../scripts/plugin-routes.js";
 import { requestHost } from "../setup/http-client";
 import { createTestApp, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
@@ -21,15 +22,16 @@ describe("tenant export and import", () => {
   it("round-trips the effective config to identical bytes on a fresh data directory", async () => {
     const { app } = source;
     const { employeeId } = await signInAs(app, "acme", "admin");
+    const plugin = app.registry.plugins.find((p) => tenantOf(app, "acme").config.features[p.id]?.enabled)!.id;
     const saved = await app.tenantSettings.save(
       tenantOf(app, "acme"),
-      { features: { lots: { enabled: false } }, siteConfig: { contactUsText: "Call 555-0199." } },
+      { features: { [plugin]: { enabled: false } }, siteConfig: { contactUsText: "Call 555-0199." } },
       { employeeId, source: "settings" },
     );
     expect(saved.ok).toBe(true);
 
     const exported = await exportTenant(app, "acme");
-    expect(JSON.parse(exported)).toMatchObject({ subdomain: "acme", features: { lots: { enabled: false } }, siteConfig: { contactUsText: "Call 555-0199." } });
+    expect(JSON.parse(exported)).toMatchObject({ subdomain: "acme", features: { [plugin]: { enabled: false } }, siteConfig: { contactUsText: "Call 555-0199." } });
     const file = path.join(tmp("export-"), "acme.json");
     fs.writeFileSync(file, exported);
 
@@ -39,7 +41,7 @@ describe("tenant export and import", () => {
     try {
       expect(await clearSavedSettings(target.app, "acme")).toBe(false);
       expect(await exportTenant(target.app, "acme")).toBe(exported);
-      expect(tenantOf(target.app, "acme").config.features.lots.enabled).toBe(false);
+      expect(tenantOf(target.app, "acme").config.features[plugin]!.enabled).toBe(false);
     } finally {
       await target.close();
     }
@@ -57,11 +59,12 @@ describe("tenant export and import", () => {
     const dir = tmp("bad-");
     const file = path.join(dir, "initech.json");
     const acme = JSON.parse(fs.readFileSync("tenants/acme.json", "utf8"));
-    fs.writeFileSync(file, JSON.stringify({ ...acme, subdomain: "initech", features: { lots: { enabled: "yes" } } }));
+    const plugin = source.app.registry.plugins[0]!.id;
+    fs.writeFileSync(file, JSON.stringify({ ...acme, subdomain: "initech", features: { [plugin]: { enabled: "yes" } } }));
     const tenantsDir = tmp("target-");
     await expect(writeTenantFile(source.app.registry, file, tenantsDir)).rejects.toThrow(TenantConfigError);
     await expect(writeTenantFile(source.app.registry, file, tenantsDir)).rejects.toThrow(
-      `${file} at $.features.lots.enabled: Invalid input: expected boolean, received string`,
+      `${file} at $.features.${plugin}.enabled: Invalid input: expected boolean, received string`,
     );
     expect(fs.readdirSync(tenantsDir)).toEqual([]);
   });
@@ -71,11 +74,11 @@ describe("npm run tenant -- reproduce", () => {
   const port = 3297;
   let child: ChildProcess;
   let output = "";
+  const globex = JSON.parse(fs.readFileSync("tenants/globex.json", "utf8"));
 
   beforeAll(async () => {
     const dir = tmp("reproduce-");
     const file = path.join(dir, "customer.json");
-    const globex = JSON.parse(fs.readFileSync("tenants/globex.json", "utf8"));
     fs.writeFileSync(file, JSON.stringify({ ...globex, subdomain: "initech", name: "Initech" }));
     child = spawn(process.execPath, ["--import", "tsx", "scripts/tenant.ts", "reproduce", file, "--port", String(port)], {
       // DATABASE_URL is passed on to show reproduce ignores it: it always starts on a fresh embedded database.
@@ -118,7 +121,8 @@ describe("npm run tenant -- reproduce", () => {
     expect(output).toContain('Reproducing "initech" (Initech)');
     expect(output).toContain(`sign in with the password ${DEMO_PASSWORD} as:`);
     for (const name of ["employee", "manager", "admin"]) expect(output).toMatch(new RegExp(`^  ${name} `, "m"));
-    expect(output).toContain("Features on: moments");
+    const on = Object.entries(globex.features as Record<string, { enabled: boolean }>).filter(([, feature]) => feature.enabled).map(([id]) => id);
+    expect(output).toContain(`Features on: ${on.join(", ")}`);
     expect(output).toContain(`Two-factor is on: the texted codes are on http://initech.localhost:${port}/dev/outbox.`);
   });
 
@@ -135,8 +139,11 @@ describe("npm run tenant -- reproduce", () => {
     const code = /(\d{6}) is your Initech verification code/.exec(outbox.body)?.[1];
     const verified = await requestHost(port, "initech.localhost", "/two-factor", { method: "POST", form: { intent: "verify", code: code! }, cookie: cookie! });
     expect(verified.location).toBe("/feed");
-    const createLot = await requestHost(port, "initech.localhost", "/create-lot", { cookie: cookie! });
-    expect(createLot.location).toBe("/feed");
+    // A page of a plugin the file has off answers as the guard says.
+    const offPage = Object.values(pluginRouteManifest("plugins") as Record<string, { id: string; path?: string }>).find(
+      (route) => route.path && !route.path.includes(":") && globex.features[/^plugins\/([^/]+)\//.exec(route.id)![1]!]?.enabled === false,
+    )!;
+    expect((await requestHost(port, "initech.localhost", `/${offPage.path}`, { cookie: cookie! })).location).toBe("/feed");
     const feed = await requestHost(port, "initech.localhost", "/feed", { cookie: cookie! });
     expect(feed.status).toBe(200);
     expect(feed.body).toContain("Alex Admin");

@@ -1,7 +1,10 @@
+import { expect } from "vitest";
 import type { RunningApp } from "~/modules/app.server";
-import { loader as settingsLoader } from "~/routes/program-settings";
+import { getViewer } from "~/modules/auth/guards.server";
+import { notificationSettingLabels, siteSettingLabels } from "~/modules/tenants/settings-forms";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
 import { flattenDotted } from "~/utils/dotted";
-import { effectiveContextFor, requestTo, signInAs } from "./test-app";
+import { effectiveContextFor, requestTo, settle, signInAs, tenantOf } from "./test-app";
 
 export type FormFields = Record<string, string | string[]>;
 
@@ -45,4 +48,29 @@ export function formBody(fields: FormFields) {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
   return form;
+}
+
+/** Posts the program settings form as `loginId`; the action's response (a redirect when saved). */
+export async function postSettings(app: RunningApp, subdomain: string, loginId: string, fields: FormFields) {
+  const { cookie } = await signInAs(app, subdomain, loginId);
+  const request = requestTo(subdomain, "/program-settings", { method: "POST", body: formBody(fields), cookie });
+  return (await settle(async () => settingsAction({ request, context: await effectiveContextFor(app, subdomain), params: {} }))) as Response;
+}
+
+/** Saves the form as the program's admin, and expects it saved. */
+export async function saveSettings(app: RunningApp, subdomain: string, fields: FormFields) {
+  const response = await postSettings(app, subdomain, "admin", fields);
+  expect(response.headers.get("Location"), response.status === 400 ? JSON.stringify(await response.json()) : "").toBe("/program-settings");
+}
+
+/** The viewer a request of `loginId` gets now (settings applied), with the loader arguments that made it. */
+export async function settingsViewer(app: RunningApp, subdomain: string, loginId: string) {
+  const { cookie } = await signInAs(app, subdomain, loginId);
+  const args = { request: requestTo(subdomain, "/", { cookie }), context: await effectiveContextFor(app, subdomain) };
+  return { viewer: (await getViewer(args))!, args };
+}
+
+/** The program's settings history, newest first, each change by its label. */
+export function settingsChanges(app: RunningApp, subdomain: string) {
+  return app.tenantSettings.changes(tenantOf(app, subdomain), { plugins: app.registry.settingsLabels(), site: siteSettingLabels, notifications: notificationSettingLabels });
 }

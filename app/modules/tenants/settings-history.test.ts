@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeSettingsChange, type SettingsLabels } from "./settings-history";
 
 const labels: SettingsLabels = {
-  plugins: { lots: { title: "Lots", options: { maxPerPerson: "Lots per person" } } },
+  plugins: { kudos: { title: "Kudos", options: { maxPerPerson: "Kudos per person" } } },
   site: { twoFactorEnabled: "Two-factor verification by SMS", contactUsText: "Contact-us text" },
   notifications: { "reminders.login.enabled": "Login reminder", "reminders.login.afterDays": "Login reminder, days without signing in" },
 };
@@ -10,16 +10,16 @@ const labels: SettingsLabels = {
 describe("the change history", () => {
   it("names each setting by its label and shows only what changed", () => {
     const before = {
-      features: { lots: { enabled: true, maxPerPerson: 3 } },
+      features: { kudos: { enabled: true, maxPerPerson: 3 } },
       siteConfig: { twoFactorEnabled: false, contactUsText: "Ask us.", contactUsCardOnHomepage: true },
     };
     const after = {
-      features: { lots: { enabled: false, maxPerPerson: 5 } },
+      features: { kudos: { enabled: false, maxPerPerson: 5 } },
       siteConfig: { twoFactorEnabled: true, contactUsText: "Ask the People team.", contactUsCardOnHomepage: true },
     };
     expect(describeSettingsChange(before, after, labels)).toEqual([
-      "Lots: switched off",
-      "Lots, Lots per person: 3 → 5",
+      "Kudos: switched off",
+      "Kudos, Kudos per person: 3 → 5",
       "Contact-us text: “Ask us.” → “Ask the People team.”",
       "Two-factor verification by SMS: switched on",
     ]);
@@ -36,7 +36,7 @@ describe("the change history", () => {
   });
 
   it("says nothing of a section saved as it was", () => {
-    const config = { features: { lots: { enabled: true } }, siteConfig: { twoFactorEnabled: true }, notices: [{ id: "a", message: "Hi" }] };
+    const config = { features: { kudos: { enabled: true } }, siteConfig: { twoFactorEnabled: true }, notices: [{ id: "a", message: "Hi" }] };
     expect(describeSettingsChange(config, structuredClone(config), labels)).toEqual([]);
   });
 

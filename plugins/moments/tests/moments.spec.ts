@@ -298,6 +298,9 @@ test("amplify, report, see more comments, load more, trending hashtags, not foun
   await expect(page.getByRole("list", { name: "Comments" }).getByRole("listitem")).toHaveCount(7);
   await expect(page.getByText("Glad to be here!")).toBeVisible();
   await expectAccessible(page);
+  await page.goto(page.url().replace("/post/", "/post-story/"));
+  await expect(page.getByRole("heading", { name: /story$/ })).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto(tenantUrl("acme", "/hashtag"));
   await expect(page.getByRole("heading", { name: "Trending Hashtags" })).toBeVisible();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
-import { requestHost, serveBuiltApp } from "../setup/http-client";
-import { createTestApp, signInAs, tenantOf, type TestApp } from "../setup/test-app";
-import { mp4 } from "../setup/videos";
+import { requestHost, serveBuiltApp } from "../../../tests/setup/http-client";
+import { createTestApp, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { mp4 } from "../../../tests/setup/videos";
+import { uploadKinds } from "~/modules/storage/upload-kinds";
 
 /**
  * A video's processing as people see it, through the built app over HTTP
@@ -54,6 +55,24 @@ async function process(assetId: string, attempt = 1, app = testApp.app) {
   const job = app.registry.jobs().find((declared) => declared.definition.name === "core.process-video")!.definition;
   await job.run({ id: "test", attempt, data: { assetId }, tenant, db: app.database.forProgram(tenant.programId), log: app.log, app });
 }
+
+describe("the composer's uploads, without JavaScript", () => {
+  it("answer a refused upload larger than a form with the step's page: the field's message and the draft", async () => {
+    const boundary = "----notes";
+    // 250 KB of text under a picture's or a video's name: past the 100 KB a page's loaders would take as their own body.
+    const upload = (field: string, filename: string, type: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${"these are notes, not a picture ".repeat(8_000)}\r\n--${boundary}--\r\n`;
+    const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, Accept: "text/html", Cookie: cookie };
+    const picture = await requestHost(port, "acme.localhost", "/compose/picture?at=image&go=image&text=Keep+what+I+typed", { method: "POST", rawBody: upload("picture", "board.jpg", "image/jpeg"), headers });
+    expect(picture.status).toBe(400);
+    expect(picture.body).toContain(uploadKinds.image.notThisKind);
+    expect(picture.body).toContain("Keep what I typed");
+    const video = await requestHost(port, "acme.localhost", "/compose/video?at=video&go=video&text=Keep+what+I+typed", { method: "POST", rawBody: upload("video", "demo.mp4", "video/mp4"), headers });
+    expect(video.status).toBe(400);
+    expect(video.body).toContain(uploadKinds.video.notThisKind);
+    expect(video.body).toContain("Keep what I typed");
+  });
+});
 
 describe("a video's processing, without JavaScript", () => {
   it("shows the spec's notice until the video is processed, then plays it at its size", async () => {

@@ -1,0 +1,14 @@
+import type { CheckedPages } from "../../../tests/e2e/plugin-pages";
+
+/** Where axe checks each page of this plugin (the core's accessibility spec merges the list). */
+export const checkedPages: CheckedPages = {
+  "plugins/moments/compose": "plugins/moments/tests/moments.spec.ts (a step of the composer, without JavaScript)",
+  "plugins/moments/compose_.picture": "plugins/moments/tests/moments.spec.ts (the picture step refusing a file, without JavaScript)",
+  "plugins/moments/compose_.video": "plugins/moments/tests/moments.spec.ts (the video step refusing a file, without JavaScript)",
+  "plugins/moments/post.$id": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/post.not-found": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/hashtag._index": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/hashtag.$id": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/post-story.$id": "plugins/moments/tests/moments.spec.ts",
+  "plugins/moments/leaderboard": "plugins/moments/tests/moments.spec.ts (the leaderboard toggle, without JavaScript)",
+};
