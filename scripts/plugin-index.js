@@ -25,9 +25,8 @@ function indexSource({ typeName, listName, doc, entries }) {
 /** The two index files' text for the plugin folders under `pluginsDir`. */
 export function pluginIndexes(pluginsDir) {
   const folders = fs
-    .readdirSync(pluginsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(pluginsDir, entry.name, "plugin.ts")))
-    .map((entry) => entry.name)
+    .readdirSync(pluginsDir)
+    .filter((name) => fs.existsSync(path.join(pluginsDir, name, "plugin.ts")))
     .sort();
   const manifests = folders.map((id) => ({ name: exportedDefinition(path.join(pluginsDir, id, "plugin.ts"), "definePlugin"), module: `${id}/plugin` }));
   const servers = folders

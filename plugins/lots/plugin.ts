@@ -17,3 +17,9 @@ export const lotsPlugin = definePlugin({
   ],
   sidebarCards: [{ id: "lots/activate-lot", slot: "right", order: 30, permission: "canActivateLots", Component: lazySlot(() => import("./components/activate-lot-card").then((m) => m.ActivateLotCard)) }],
 });
+
+declare module "~/modules/plugins/manifest" {
+  interface InstalledPlugins {
+    lots: typeof lotsPlugin;
+  }
+}

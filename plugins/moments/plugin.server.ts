@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { definePluginServer } from "~/modules/plugins/manifest";
 import { feedCardData } from "./feed-card.server";
 import { seedDemoMoments } from "./demo.server";
@@ -30,6 +31,8 @@ export const momentsServer = definePluginServer({
   },
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
+  // A user's post keeps its text and media in its own tables; the feed item only points at it.
+  itemData: { feed: { userGenerated: z.object({}).strict() } },
   settings: {
     fields: {
       moderationEnabled: { label: "Reported posts go to moderators" },

@@ -51,3 +51,9 @@ export const momentsPlugin = definePlugin({
     },
   ],
 });
+
+declare module "~/modules/plugins/manifest" {
+  interface InstalledPlugins {
+    moments: typeof momentsPlugin;
+  }
+}

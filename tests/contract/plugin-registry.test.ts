@@ -15,6 +15,8 @@ import { coreServerContributions } from "~/modules/shell/core-contributions.serv
 import { loadSidebars } from "~/modules/shell/sidebars.server";
 import { loadTenantFiles, TenantConfigError } from "~/modules/tenants/files.server";
 import { pluginRouteManifest } from "../../scripts/plugin-routes.js";
+import { writePluginIndexes } from "../../scripts/plugin-index.js";
+import type { PluginManifest, PluginServer } from "~/modules/plugins/manifest";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
 import { installedPlugins } from "../../plugins";
@@ -299,8 +301,45 @@ describe("routes", () => {
   });
 });
 
-describe("the installed plugins", () => {
-  it("lists every folder under plugins/ in plugins/index.ts and plugins/index.server.ts, and nothing else", async () => {
+describe("a plugin is its folder", () => {
+  it("is found, mounted and registered with every kind of contribution when its folder is added, and switched on by its tenant key", async () => {
+    // A scratch plugins/ folder: the installed plugins as they are, and the probe fixture copied in. Nothing else is edited.
+    const scratch = path.resolve(".cache", `plugin-folder-${process.pid}`, "plugins");
+    fs.rmSync(path.dirname(scratch), { recursive: true, force: true });
+    fs.mkdirSync(scratch, { recursive: true });
+    for (const id of installedPlugins.map((plugin) => plugin.id)) fs.symlinkSync(path.resolve("plugins", id), path.join(scratch, id));
+    fs.cpSync("tests/fixtures/plugins/probe", path.join(scratch, "probe"), { recursive: true });
+    try {
+      expect(writePluginIndexes(scratch).sort()).toEqual(["index.server.ts", "index.ts"]);
+      const manifests = (await import(path.join(scratch, "index.ts"))).installedPlugins as PluginManifest[];
+      const servers = (await import(path.join(scratch, "index.server.ts"))).installedPluginServers as PluginServer[];
+      const found = createServerRegistry(coreContributions, manifests, { core: coreServerContributions, plugins: servers });
+      const probe = found.get("probe")!;
+
+      expect(found.plugins.map((plugin) => plugin.id)).toEqual([...installedPlugins.map((plugin) => plugin.id), "probe"].sort());
+      expect(Object.keys(pluginRouteManifest(scratch, "app")).filter((id) => id.startsWith("plugins/probe/"))).toEqual(
+        expect.arrayContaining(["plugins/probe/probe", "plugins/probe/probe._index", "plugins/probe/probe.items.$id"]),
+      );
+      expect(probe.menuEntries!.map((entry) => entry.to)).toContain("/probe");
+      expect(found.cardComponent("probe/items")).not.toBeNull();
+      expect(found.pluginPermissions.get("canManageProbes")).toBe("probe");
+      expect(found.feedItemKind("probeShoutout")).toMatchObject({ pluginId: "probe" });
+      expect(found.jobs().filter((job) => job.owner === "probe").map((job) => job.definition.name)).toEqual(["probe.record-item"]);
+      expect(found.migrations().find((part) => part.plugin === "probe")!.migrations).toHaveProperty("2026-11-23-probe-initial");
+
+      // Its tenant key turns it on (alpha) or leaves it off (beta): its notification group and report follow.
+      const configs = await loadTenantFiles(tenantsDir, found.tenantSchema);
+      const [alpha, beta] = ["alpha", "beta"].map((subdomain) => configs.find((config) => config.subdomain === subdomain)!);
+      expect(found.reportTypes(alpha!).map((report) => report.id)).toEqual(["probe.items"]);
+      expect(found.reportTypes(beta!)).toEqual([]);
+      expect(found.notificationGroupOf(alpha!, "PROBE_FLAGGED")).toMatchObject({ id: "probe" });
+      expect(found.notificationGroupOf(beta!, "PROBE_FLAGGED")).toBeNull();
+    } finally {
+      fs.rmSync(path.dirname(scratch), { recursive: true, force: true });
+    }
+  });
+
+  it("lists every folder under plugins/ in the generated plugins/index.ts and plugins/index.server.ts, and nothing else", async () => {
     const { installedPlugins } = await import("../../plugins");
     const { installedPluginServers } = await import("../../plugins/index.server");
     const folders = fs.readdirSync("plugins", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();

@@ -26,6 +26,8 @@ describe("a plugin publishes to the feed", () => {
     expect(first).toEqual(expect.any(Number));
     expect(await publishToFeed(registry, db("alpha"), { kind: "probeShoutout", foreignId: "p1", authorId: null, data: { text: "again" } })).toBeNull();
     expect(registry.feedItemKind("probeShoutout")).toMatchObject({ pluginId: "probe", label: "Probe shout-out" });
+    // A kind no installed plugin declares does not compile; from untyped code it is refused at run time.
+    // @ts-expect-error -- an undeclared kind
     await expect(publishToFeed(registry, db("alpha"), { kind: "ecard", foreignId: "e1", authorId: null, data: {} })).rejects.toThrow(/not declared/);
   });
 });
@@ -55,9 +57,26 @@ describe("a plugin publishes to profile walls", () => {
   });
 
   it("refuses a kind nobody declares, and two plugins declaring one kind", async () => {
+    // @ts-expect-error -- as above: an undeclared kind does not compile
     await expect(publishToWall(registry, db("alpha"), { itemType: "ECARD", foreignId: "e", employeeIds: [1], data: {} })).rejects.toThrow(/not declared/);
     const twin = { ...probePlugin, id: "probe-twin", lookupFilters: undefined, permissions: undefined, menuEntries: [], sidebarCards: [], notificationGroups: [] };
     expect(() => createRegistry(coreContributions, [probePlugin, twin])).toThrow('Feed item kind "probeShoutout" is declared by both probe and probe-twin');
+  });
+
+  it("checks an item's data with its kind's schema when it is published, and stores nothing that does not parse", async () => {
+    await expect(publishToFeed(registry, db("alpha"), { kind: "probeShoutout", foreignId: "bad", authorId: null, data: { text: "" } })).rejects.toThrow(
+      'The data of feed item kind "probeShoutout" does not parse: text Too small',
+    );
+    await expect(publishToWall(registry, db("alpha"), { itemType: "PROBE_BADGE", foreignId: "bad", employeeIds: [1], data: { label: "x" } })).rejects.toThrow(/wall item kind "PROBE_BADGE" does not parse: text/);
+    expect(await db("alpha").selectFrom("feed_item").select("id").where("foreign_id", "=", "bad").execute()).toEqual([]);
+
+    const parts = (itemData: typeof probeServer.itemData) => ({ core: coreServerContributions, plugins: [{ ...probeServer, itemData }] });
+    expect(() => createServerRegistry(coreContributions, [probePlugin], parts({ wall: probeServer.itemData!.wall }))).toThrow(
+      'Plugin probe declares feed item kind "probeShoutout" without a data schema in itemData.feed',
+    );
+    expect(() => createServerRegistry(coreContributions, [probePlugin], parts({ ...probeServer.itemData, feed: { ...probeServer.itemData!.feed, other: probeServer.itemData!.feed!.probeShoutout! } }))).toThrow(
+      'Plugin probe gives a data schema for feed item kind "other", which its manifest does not declare',
+    );
   });
 });
 

@@ -75,6 +75,7 @@ describe("notifications", () => {
 
   it("refuse a type nobody declares, or one of a plugin the program has off", async () => {
     const { app } = testApp;
+    // @ts-expect-error -- a type nobody declares does not compile; from untyped code it is refused at run time
     await expect(notify(app, tenantOf(app, "alpha"), alpha(), [1], { type: "NO_SUCH_TYPE", message: "x" }, "k")).rejects.toThrow(/not declared/);
     const beta = app.database.forProgram(tenantOf(app, "beta").programId);
     await expect(notify(app, tenantOf(app, "beta"), beta, [1], { type: "PROBE_PINGED", message: "x" }, "k")).rejects.toThrow(/not declared/);

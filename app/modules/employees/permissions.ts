@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PluginPermissionName } from "~/modules/plugins/manifest";
 
 /**
  * The spec's per-employee permission flags that belong to the core (platform
@@ -38,8 +39,8 @@ export const corePermissionLabels = {
   canUploadPoints: "Uploads points",
   canChangeAddress: "Changes their own address",
 } satisfies Partial<Record<keyof typeof employeePermissionsSchema.shape, string>>;
-/** A core permission flag, or one a plugin declares. */
-export type PermissionName = keyof typeof employeePermissionsSchema.shape | (string & {});
+/** A core permission flag, or one an installed plugin declares (a typo does not compile). */
+export type PermissionName = keyof typeof employeePermissionsSchema.shape | PluginPermissionName;
 
 export const employeeTypes = ["EMPLOYEE", "PROGRAM_MANAGER"] as const;
 export type EmployeeType = (typeof employeeTypes)[number];

@@ -4,6 +4,8 @@ import type { AppServices } from "~/modules/services.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { publicUrl } from "~/modules/env.server";
 import { defineJob } from "~/modules/jobs/job";
+import type { PluginNotificationType } from "~/modules/plugins/manifest";
+import type { CoreNotificationType } from "~/modules/shell/core-contributions";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { notificationEmail } from "./email.server";
 import type { Channel } from "./notifications";
@@ -24,7 +26,10 @@ const draftSchema = z.object({
   foreignId: z.string().max(100).optional(),
 });
 
-export type NotificationDraft = z.infer<typeof draftSchema>;
+/** A notification type the core or an installed plugin declares (a typo does not compile). */
+export type NotificationTypeName = CoreNotificationType | PluginNotificationType;
+
+export type NotificationDraft = z.infer<typeof draftSchema> & { type: NotificationTypeName };
 
 /**
  * Creates one batch's in-app notifications and, in the same transaction, a

@@ -59,7 +59,7 @@ export interface NotificationGroup extends Visibility {
   /** General, Manager, Admin, Incentive in the spec; a plugin may add its own. */
   id: string;
   title: string;
-  types: NotificationType[];
+  types: readonly NotificationType[];
 }
 
 /** The demo users (README) a demo seed may grant a plugin's permission to. */
@@ -96,9 +96,9 @@ export interface PublishedItemKind {
 
 /** What a contribution (core or plugin) adds to the shell. */
 export interface Contributions {
-  menuEntries?: MenuEntry[];
-  sidebarCards?: SidebarCard<any>[];
-  notificationGroups?: NotificationGroup[];
+  menuEntries?: readonly MenuEntry[];
+  sidebarCards?: readonly SidebarCard<any>[];
+  notificationGroups?: readonly NotificationGroup[];
 }
 
 /**
@@ -153,6 +153,11 @@ export interface PluginServer extends ServerContributions {
   settings?: SettingsSection;
   /** Report types it adds to the reports page (the reports issue builds the page that runs them). */
   reports?: ReportType[];
+  /**
+   * The data of each feed and wall item kind its manifest declares, by kind: a publish whose data
+   * does not parse throws, so every renderer (whoever shows feeds or walls) gets what it expects.
+   */
+  itemData?: { feed?: Record<string, z.ZodType<Record<string, unknown>>>; wall?: Record<string, z.ZodType<Record<string, unknown>>> };
 }
 
 /** A report: rows for a period of one program, as the spec's report result (reportName, startDate, endDate, rows). */
@@ -184,9 +189,46 @@ export interface DemoSeedArgs {
   random: () => number;
 }
 
-export function definePlugin(manifest: PluginManifest) {
+/** Its literal types are kept, so the names it declares become types through `InstalledPlugins`. */
+export function definePlugin<const Manifest extends PluginManifest>(manifest: Manifest): Manifest {
   return manifest;
 }
+
+/** The core's contributions, their literal types kept (the core's notification types). */
+export function defineContributions<const Core extends Contributions>(contributions: Core): Core {
+  return contributions;
+}
+
+/**
+ * The installed plugins' manifests by id. Each plugin adds its own in its plugin.ts:
+ *
+ *     declare module "~/modules/plugins/manifest" { interface InstalledPlugins { lots: typeof lotsPlugin } }
+ *
+ * so the names it declares (permissions, notification types, feed and wall item kinds, ledger
+ * kinds) are types wherever code uses them: a typo does not compile. The registry checks the
+ * same names at start-up, for what types cannot see (a manifest's own menu entries and cards).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface InstalledPlugins {}
+
+type Manifests = InstalledPlugins[keyof InstalledPlugins];
+/** The keys of a record field of each manifest (distributed over the union, so no plugin's names are lost). */
+type KeysOf<M, Field extends string> = M extends { readonly [F in Field]?: infer Declared } ? keyof NonNullable<Declared> & string : never;
+type GroupsOf<M> = M extends { readonly notificationGroups?: readonly (infer Group)[] } ? Group : never;
+
+/** The notification type ids that contributions (the core's, or a plugin's manifest) declare. */
+export type NotificationTypeIds<C> = GroupsOf<C> extends infer Group ? (Group extends { readonly types: readonly (infer Type)[] } ? (Type extends { readonly id: infer Id extends string } ? Id : never) : never) : never;
+
+/** A permission flag an installed plugin declares. */
+export type PluginPermissionName = KeysOf<Manifests, "permissions">;
+/** A notification type an installed plugin declares. */
+export type PluginNotificationType = NotificationTypeIds<Manifests>;
+/** A ledger transfer kind an installed plugin declares. */
+export type PluginTransferKind = KeysOf<Manifests, "transferKinds">;
+/** A feed item kind (socialType) an installed plugin declares. */
+export type FeedItemKindName = KeysOf<Manifests, "feedItemKinds">;
+/** A wall item kind (wall code) an installed plugin declares. */
+export type WallItemKindName = KeysOf<Manifests, "wallItemKinds">;
 
 export function definePluginServer(server: PluginServer) {
   return server;

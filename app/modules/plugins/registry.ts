@@ -286,6 +286,11 @@ export function createRegistry(
       return [...wallKinds].filter(([, kind]) => isPluginEnabled(tenant, kind.pluginId)).map(([itemType, kind]) => ({ itemType, label: kind.label }));
     },
 
+    /** The schema a published item's data must parse with (server only): its declaring plugin's, by kind. */
+    itemDataSchema(which: "feed" | "wall", kind: string) {
+      return serverParts().plugins.find((part) => part.itemData?.[which]?.[kind])?.itemData![which]![kind] ?? null;
+    },
+
     /** The report types of the plugins this tenant has on. */
     reportTypes(tenant: TenantConfig) {
       return serverParts().plugins.filter((part) => isPluginEnabled(tenant, part.id)).flatMap((part) => part.reports ?? []);

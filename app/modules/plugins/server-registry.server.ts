@@ -57,12 +57,28 @@ function checkReports(server: ServerParts) {
   }
 }
 
+/** Each feed and wall item kind a manifest declares has its data schema in the plugin's server part, and nothing else has one. */
+function checkItemData(plugins: readonly PluginManifest[], server: ServerParts) {
+  for (const part of server.plugins) {
+    const manifest = plugins.find((plugin) => plugin.id === part.id)!;
+    for (const [which, field] of [["feed", "feedItemKinds"], ["wall", "wallItemKinds"]] as const) {
+      const declared = Object.keys(manifest[field] ?? {}).sort();
+      const schemas = Object.keys(part.itemData?.[which] ?? {}).sort();
+      const missing = declared.filter((kind) => !schemas.includes(kind));
+      const stray = schemas.filter((kind) => !declared.includes(kind));
+      if (missing.length > 0) throw new Error(`Plugin ${part.id} declares ${which} item kind "${missing[0]}" without a data schema in itemData.${which}`);
+      if (stray.length > 0) throw new Error(`Plugin ${part.id} gives a data schema for ${which} item kind "${stray[0]}", which its manifest does not declare`);
+    }
+  }
+}
+
 /** The server's registry: the manifests plus their server parts, and the tenant schema built from their options. */
 export function createServerRegistry(core: Contributions, plugins: readonly PluginManifest[], server: ServerParts) {
   const registry = createRegistry(core, plugins, { ...server, tenantSchema: buildTenantSchema(server.plugins) });
   checkPermissions(core, plugins, registry.pluginPermissions);
   checkJobs(registry);
   checkReports(server);
+  checkItemData(plugins, server);
   for (const part of server.plugins) {
     for (const field of Object.keys(part.settings?.fields ?? {})) {
       if (!part.options || !isEditableOption(part.options, field)) {

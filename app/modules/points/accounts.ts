@@ -1,3 +1,5 @@
+import type { PluginTransferKind } from "~/modules/plugins/manifest";
+
 /** The core's kinds of points a ledger transfer records (the spec's sources of points); plugins declare their own. */
 export const coreTransferKinds = [
   "BUCKET_DEPOSIT",
@@ -8,8 +10,8 @@ export const coreTransferKinds = [
   "DISCRETIONARY_GRANT",
   "ADJUSTMENT",
 ] as const;
-/** A core kind, or one a plugin's manifest declares (`transferKinds`). */
-export type TransferKind = (typeof coreTransferKinds)[number] | (string & {});
+/** A core kind, or one an installed plugin's manifest declares (`transferKinds`). */
+export type TransferKind = (typeof coreTransferKinds)[number] | PluginTransferKind;
 
 export const coreTransferKindLabels: Record<(typeof coreTransferKinds)[number], string> = {
   BUCKET_DEPOSIT: "Program deposit",

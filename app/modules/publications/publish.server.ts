@@ -1,11 +1,18 @@
 import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import type { PublishedItemView } from "~/modules/plugins/manifest";
+import type { FeedItemKindName, PublishedItemView, WallItemKindName } from "~/modules/plugins/manifest";
 import type { Registry } from "~/modules/plugins/registry";
 import { keysetPage } from "~/utils/keyset-page";
 
 /** The spec's wall feed page size. */
 export const WALL_PAGE_SIZE = 10;
+
+/** The item's data as its kind's schema parses it; data that does not parse is the publisher's bug, so it throws. */
+function checkedData(registry: Registry, which: "feed" | "wall", kind: string, data: Record<string, unknown>) {
+  const result = registry.itemDataSchema(which, kind)!.safeParse(data);
+  if (!result.success) throw new Error(`The data of ${which} item kind "${kind}" does not parse: ${result.error.issues.map((issue) => `${issue.path.join(".") || "$"} ${issue.message}`).join("; ")}`);
+  return result.data;
+}
 
 /**
  * Publishes an item to the Moments feed: a plugin (eCards, nominations...)
@@ -13,10 +20,11 @@ export const WALL_PAGE_SIZE = 10;
  * Moments on, and nothing breaks when it has not. Publishing the same
  * (kind, foreignId) again is a no-op; returns the item's id, or null then.
  */
-export async function publishToFeed(registry: Registry, db: ProgramDb, item: { kind: string; foreignId: string; authorId: number | null; data: Record<string, unknown> }) {
+export async function publishToFeed(registry: Registry, db: ProgramDb, item: { kind: FeedItemKindName; foreignId: string; authorId: number | null; data: Record<string, unknown> }) {
   if (!registry.feedItemKind(item.kind)) throw new Error(`Feed item kind "${item.kind}" is not declared by an installed plugin`);
+  const data = checkedData(registry, "feed", item.kind, item.data);
   const row = await db
-    .insertInto("feed_item", { kind: item.kind, foreign_id: item.foreignId, author_id: item.authorId, data: JSON.stringify(item.data) })
+    .insertInto("feed_item", { kind: item.kind, foreign_id: item.foreignId, author_id: item.authorId, data: JSON.stringify(data) })
     .onConflict((c) => c.columns(["program_id", "kind", "foreign_id"]).doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -24,13 +32,14 @@ export async function publishToFeed(registry: Registry, db: ProgramDb, item: { k
 }
 
 /** Puts an item on each of `employeeIds`' profile walls (once per person, type and foreign id). */
-export async function publishToWall(registry: Registry, db: ProgramDb, item: { itemType: string; foreignId: string; employeeIds: readonly number[]; data: Record<string, unknown> }) {
+export async function publishToWall(registry: Registry, db: ProgramDb, item: { itemType: WallItemKindName; foreignId: string; employeeIds: readonly number[]; data: Record<string, unknown> }) {
   if (!registry.wallItemKind(item.itemType)) throw new Error(`Wall item kind "${item.itemType}" is not declared by an installed plugin`);
+  const data = JSON.stringify(checkedData(registry, "wall", item.itemType, item.data));
   if (item.employeeIds.length === 0) return;
   await db
     .insertInto(
       "wall_item",
-      item.employeeIds.map((employeeId) => ({ employee_id: employeeId, item_type: item.itemType, foreign_id: item.foreignId, data: JSON.stringify(item.data) })),
+      item.employeeIds.map((employeeId) => ({ employee_id: employeeId, item_type: item.itemType, foreign_id: item.foreignId, data })),
     )
     .onConflict((c) => c.columns(["program_id", "employee_id", "item_type", "foreign_id"]).doNothing())
     .execute();

@@ -3,7 +3,7 @@ import { ContactUsCard, type ContactUsCardData } from "~/components/shell/contac
 import { ProfileCard, type ProfileCardData } from "~/components/shell/profile-card";
 import { isProgramManager } from "~/modules/auth/viewer";
 import { canApprovePointsRequests, canGivePoints, usesPoints } from "~/modules/points/access";
-import type { Contributions, SidebarCard } from "~/modules/plugins/manifest";
+import { defineContributions, type NotificationTypeIds, type SidebarCard } from "~/modules/plugins/manifest";
 
 const profileCard: SidebarCard<ProfileCardData> = {
   id: "core/profile",
@@ -29,7 +29,7 @@ const redeemCodeCard: SidebarCard<RedeemCodeCardData> = {
 };
 
 /** What the core itself adds to the shell, through the same registry as plugins. */
-export const coreContributions: Contributions = {
+export const coreContributions = defineContributions({
   menuEntries: [
     { menu: "admin", label: "Program Settings", to: "/program-settings", when: isProgramManager, order: 10 },
     { menu: "admin", label: "People", to: "/admin/people", when: (v) => isProgramManager(v) && !v.delegation, order: 15 },
@@ -59,4 +59,7 @@ export const coreContributions: Contributions = {
       types: [{ id: "PT_APP", label: "Points approval" }],
     },
   ],
-};
+});
+
+/** A notification type the core declares. */
+export type CoreNotificationType = NotificationTypeIds<typeof coreContributions>;
