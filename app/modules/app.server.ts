@@ -24,6 +24,7 @@ import { createMailer } from "~/modules/delivery/mailer.server";
 import { createSmsSender } from "~/modules/delivery/sms.server";
 import { migrateToLatest } from "~/modules/db/migrator.server";
 import { seedDemoPrograms } from "~/modules/demo/seed.server";
+import { applyConfigData } from "~/modules/tenants/config-data.server";
 import { reach } from "~/modules/dependency-unreachable.server";
 import { demoSeedEnabled, type Env } from "~/modules/env.server";
 import type { Logger } from "~/modules/logger.server";
@@ -120,6 +121,8 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
 
     const tenants = new TenantDirectory(await registerPrograms(db, configs), env.DEFAULT_TENANT);
     if (options.seedDemo ?? demoSeedEnabled(env)) await seedDemoPrograms(database, tenants.list(), { registry, log });
+    const configData = await applyConfigData(database, tenants.list(), registry);
+    if (configData.length > 0) log.info({ event: "config_data_applied", applied: configData }, "configuration data from tenant files applied");
     // The embedded database has no autovacuum: without fresh statistics the planner takes a table that
     // grew (a feed of 200,000 posts) for the empty one it last saw, and walks all of it; without VACUUM,
     // rows that updates and deletes leave behind are never reclaimed. So: ANALYZE at start, VACUUM hourly.

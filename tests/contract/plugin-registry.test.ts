@@ -16,6 +16,8 @@ import { loadSidebars } from "~/modules/shell/sidebars.server";
 import { loadTenantFiles, TenantConfigError } from "~/modules/tenants/files.server";
 import { pluginRouteManifest } from "../../scripts/plugin-routes.js";
 import { writePluginIndexes } from "../../scripts/plugin-index.js";
+import { applyConfigData } from "~/modules/tenants/config-data.server";
+import { exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
 import type { PluginManifest, PluginServer } from "~/modules/plugins/manifest";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
@@ -298,6 +300,42 @@ describe("routes", () => {
     expect(() => guardPluginRoutes(buildWith({ loader: async () => null }), createServerRegistry(coreContributions, [], { core: {}, plugins: [] }))).toThrow(
       /not in plugins\/index\.ts/,
     );
+  });
+});
+
+describe("a plugin's configuration data", () => {
+  it("travels with the tenant's export, is applied to a new program from its file, and replaces the program's only when the file's copy changes", async () => {
+    const { app } = testApp;
+    const alpha = app.database.forProgram(tenantOf(app, "alpha").programId);
+    await alpha.deleteFrom("probe_item" as never).execute();
+    await alpha.insertInto("probe_item" as never, [{ label: "silver" }, { label: "gold" }] as never).execute();
+    const exported = await exportTenant(app, "alpha");
+    expect(JSON.parse(exported).data).toEqual({ probe: ["gold", "silver"] });
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "config-data-"));
+    fs.writeFileSync(path.join(dir, "alpha.json"), exported);
+    const tenantsDir = path.join(dir, "tenants");
+    await writeTenantFile(registry, path.join(dir, "alpha.json"), tenantsDir);
+    const target = await createTestApp({ tenantsDir, registry, population: 0 });
+    try {
+      const copy = target.app.database.forProgram(tenantOf(target.app, "alpha").programId);
+      const labels = async () => (await copy.selectFrom("probe_item" as never).select("label" as never).orderBy("label" as never).execute()).map((row) => (row as { label: string }).label);
+      expect(await labels()).toEqual(["gold", "silver"]);
+      expect(await exportTenant(target.app, "alpha")).toBe(exported);
+
+      // A restart with the same file keeps what was edited in the app; a changed file replaces it.
+      await copy.insertInto("probe_item" as never, { label: "bronze" } as never).execute();
+      expect(await applyConfigData(target.app.database, target.app.tenants.list(), registry)).toEqual([]);
+      expect(await labels()).toEqual(["bronze", "gold", "silver"]);
+      const changed = { ...tenantOf(target.app, "alpha"), config: { ...tenantOf(target.app, "alpha").config, data: { probe: ["platinum"] } } };
+      expect(await applyConfigData(target.app.database, [changed], registry)).toEqual([{ subdomain: "alpha", pluginId: "probe" }]);
+      expect(await labels()).toEqual(["platinum"]);
+    } finally {
+      await target.close();
+    }
+
+    fs.writeFileSync(path.join(dir, "alpha.json"), JSON.stringify({ ...JSON.parse(exported), data: { probe: [""] } }));
+    await expect(writeTenantFile(registry, path.join(dir, "alpha.json"), tenantsDir)).rejects.toThrow(/alpha\.json at \$\.data\.probe\[0\]: Too small/);
   });
 });
 

@@ -24,6 +24,7 @@ import * as coreVideoProcessing from "./migrations/2026-12-04-core-video-process
 import * as coreGiversRecipients from "./migrations/2026-12-05-core-givers-recipients";
 import * as corePeopleAdmin from "./migrations/2026-12-07-core-people-admin";
 import * as corePeopleImport from "./migrations/2026-12-08-core-people-import";
+import * as coreConfigData from "./migrations/2026-12-09-core-config-data";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-05-core-givers-recipients": coreGiversRecipients,
   "2026-12-07-core-people-admin": corePeopleAdmin,
   "2026-12-08-core-people-import": corePeopleImport,
+  "2026-12-09-core-config-data": coreConfigData,
 };
 
 /**

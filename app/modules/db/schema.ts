@@ -68,6 +68,14 @@ export interface PeopleImportTable {
   finished_at: Timestamp | null;
 }
 
+/** The digest of the tenant file's configuration data a program applied last, per plugin. */
+export interface ConfigDataAppliedTable {
+  program_id: number;
+  plugin_id: string;
+  digest: string;
+  applied_at: Generated<Date>;
+}
+
 /** A change a program manager (or an import) made to a person: the fields before and after. */
 export interface EmployeeChangeTable {
   id: Generated<number>;
@@ -336,6 +344,7 @@ export interface Database {
   employee_segment: EmployeeSegmentTable;
   employee_change: EmployeeChangeTable;
   people_import: PeopleImportTable;
+  config_data_applied: ConfigDataAppliedTable;
   session: SessionTable;
   points_account: PointsAccountTable;
   points_transfer: PointsTransferTable;

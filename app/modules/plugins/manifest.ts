@@ -154,10 +154,26 @@ export interface PluginServer extends ServerContributions {
   /** Report types it adds to the reports page (the reports issue builds the page that runs them). */
   reports?: ReportType[];
   /**
+   * Configuration it keeps in the database (award types, eCard templates, profile categories, core
+   * values): tenant export writes it under `data.<plugin id>` beside the options, and a tenant file
+   * that carries it replaces the program's copy whenever the file's copy changes.
+   */
+  configData?: ConfigData<any>;
+  /**
    * The data of each feed and wall item kind its manifest declares, by kind: a publish whose data
    * does not parse throws, so every renderer (whoever shows feeds or walls) gets what it expects.
    */
   itemData?: { feed?: Record<string, z.ZodType<Record<string, unknown>>>; wall?: Record<string, z.ZodType<Record<string, unknown>>> };
+}
+
+/** A plugin's configuration held in the database, as a tenant file carries it. */
+export interface ConfigData<Data> {
+  /** Checks a tenant file's copy (and its JSON paths in errors). */
+  schema: z.ZodType<Data>;
+  /** The program's copy, in a stable order (an export of an unchanged program is byte for byte the same). */
+  read(db: ProgramDb): Promise<Data>;
+  /** Replaces the program's copy with the file's; runs in a transaction with the record of what was applied. */
+  replace(db: ProgramDb, data: Data): Promise<void>;
 }
 
 /** A report: rows for a period of one program, as the spec's report result (reportName, startDate, endDate, rows). */
@@ -232,4 +248,9 @@ export type WallItemKindName = KeysOf<Manifests, "wallItemKinds">;
 
 export function definePluginServer(server: PluginServer) {
   return server;
+}
+
+/** Types a plugin's configuration data by its schema. */
+export function defineConfigData<Data>(configData: ConfigData<Data>) {
+  return configData;
 }

@@ -286,6 +286,16 @@ export function createRegistry(
       return [...wallKinds].filter(([, kind]) => isPluginEnabled(tenant, kind.pluginId)).map(([itemType, kind]) => ({ itemType, label: kind.label }));
     },
 
+    /** The installed plugins that keep configuration data in the database, with how (server only). */
+    configDataKeepers() {
+      return serverParts().plugins.flatMap((part) => (part.configData ? [{ pluginId: part.id, configData: part.configData }] : []));
+    },
+
+    /** How plugin `pluginId` reads and replaces its configuration data, or null (server only). */
+    configDataOf(pluginId: string) {
+      return serverParts().plugins.find((part) => part.id === pluginId)?.configData ?? null;
+    },
+
     /** The schema a published item's data must parse with (server only): its declaring plugin's, by kind. */
     itemDataSchema(which: "feed" | "wall", kind: string) {
       return serverParts().plugins.find((part) => part.itemData?.[which]?.[kind])?.itemData![which]![kind] ?? null;

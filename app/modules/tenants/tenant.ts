@@ -5,6 +5,8 @@ import { coreTenantShape } from "./schema";
 export type FeatureConfig = { enabled: boolean } & Record<string, unknown>;
 export type TenantConfig = z.infer<z.ZodObject<typeof coreTenantShape>> & {
   features: Record<string, FeatureConfig>;
+  /** Plugins' configuration data (`configData`), by plugin id, when the file carries it. */
+  data?: Record<string, unknown>;
 };
 
 /** A tenant as a request sees it: its program row and its effective config. */
@@ -15,10 +17,11 @@ export interface Tenant {
 
 /**
  * One schema for a tenant file: the core part plus, under `features`, each
- * installed plugin's `enabled` switch and options. Unknown keys are errors, so
+ * installed plugin's `enabled` switch and options, and under `data` the
+ * configuration data of the plugins that keep some in the database. Unknown keys are errors, so
  * a typo in a file stops start-up instead of being silently ignored.
  */
-export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "options">[]) {
+export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "options" | "configData">[]) {
   const features = Object.fromEntries(
     plugins.map((plugin) => [
       plugin.id,
@@ -29,6 +32,7 @@ export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "o
     .strictObject({
       ...coreTenantShape,
       features: z.strictObject(features).prefault({}),
+      data: z.strictObject(Object.fromEntries(plugins.flatMap((plugin) => (plugin.configData ? [[plugin.id, plugin.configData.schema.optional()]] : [])))).optional(),
     })
     .superRefine((config, ctx) => {
       if (config.program.ssoType === "SAML" && !config.sso.saml) {

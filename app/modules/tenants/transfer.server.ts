@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { RunningApp } from "~/modules/app.server";
 import type { AppServices } from "~/modules/services.server";
 import { readIdpMetadata } from "~/modules/auth/saml/single-sign-on.server";
 import type { Registry } from "~/modules/plugins/registry";
+import { readConfigData } from "./config-data.server";
 import { readTenantFile, TenantConfigError } from "./files.server";
 import type { TenantConfig } from "./tenant";
 
@@ -30,12 +32,17 @@ async function withInlineIdpMetadata(config: TenantConfig, file: string, baseDir
   return { ...config, sso: { ...config.sso, saml: { idpMetadataXml, ...rest } } };
 }
 
-/** A tenant's effective config (its file plus what program managers saved), as canonical JSON. */
-export async function exportTenant(app: AppServices, subdomain: string) {
+/**
+ * A tenant's effective config (its file plus what program managers saved), with the configuration
+ * data plugins keep in its program's database, as canonical JSON.
+ */
+export async function exportTenant(app: RunningApp, subdomain: string) {
   const file = app.tenants.get(subdomain);
   if (!file) throw new Error(`There is no tenant "${subdomain}" in ${app.env.TENANTS_DIR}`);
   const { config } = await app.tenantSettings.effective(file);
-  return canonicalJson(await withInlineIdpMetadata(config, path.join(app.env.TENANTS_DIR, `${subdomain}.json`), app.env.TENANTS_DIR));
+  const data = await readConfigData(app.registry, app.database.forProgram(file.programId));
+  const withData = data ? { ...config, data } : config;
+  return canonicalJson(await withInlineIdpMetadata(withData, path.join(app.env.TENANTS_DIR, `${subdomain}.json`), app.env.TENANTS_DIR));
 }
 
 /**
