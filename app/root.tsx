@@ -18,6 +18,8 @@ import { AppShell } from "~/components/shell/app-shell";
 import { DelegationBar } from "~/components/shell/delegation-bar";
 import { SiteNotices } from "~/components/shell/site-notices";
 import { Snackbar } from "~/components/shell/snackbar";
+import { registry } from "~/modules/plugins/installed";
+import { RegistryProvider } from "~/modules/plugins/registry-context";
 import { loadShell } from "~/modules/shell/shell.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/components/nonce";
@@ -49,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-slate-100 text-slate-900 antialiased">
-        {children}
+        <RegistryProvider value={registry}>{children}</RegistryProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

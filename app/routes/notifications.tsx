@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Cards } from "~/components/shell/sidebars";
+import { loadCards, type LoadedCard } from "~/modules/shell/sidebars.server";
 import { requireViewer } from "~/modules/auth/guards.server";
 import { markAllRead, markRead, notificationPage } from "~/modules/notifications/centre.server";
 import { rowId } from "~/utils/row-id";
@@ -14,7 +16,9 @@ export const meta: MetaFunction = () => [{ title: "Notifications" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const before = rowId(new URL(args.request.url).searchParams.get("before")) ?? undefined;
-  return json(await notificationPage(args.context.db, viewer.employee.id, before));
+  // What plugins put first (open awards), on the first page only.
+  const [page, first] = await Promise.all([notificationPage(args.context.db, viewer.employee.id, before), before ? ([] as LoadedCard[]) : loadCards(args, viewer, "notifications")]);
+  return json({ ...page, first });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -29,10 +33,11 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function NotificationsPage() {
-  const { items, next } = useLoaderData<typeof loader>();
+  const { items, next, first } = useLoaderData<typeof loader>();
   const unread = items.filter((item) => !item.isRead).length;
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <Cards cards={first} />
       <Card className="p-6">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h1 className="text-xl font-semibold">Notifications</h1>

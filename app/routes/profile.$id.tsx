@@ -2,11 +2,15 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { PersonLink } from "~/components/people/person-link";
 import { Avatar } from "~/components/shell/avatar";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireViewer } from "~/modules/auth/guards.server";
 import { loadProfile } from "~/modules/people/profile.server";
 import { wallPage } from "~/modules/publications/publish.server";
 import { ProfileWall } from "~/components/people/profile-wall";
+import { Cards } from "~/components/shell/sidebars";
+import { loadCards } from "~/modules/shell/sidebars.server";
+import { profileActions } from "~/modules/shell/extension-points";
 import { rowId } from "~/utils/row-id";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.person.displayName : "Profile" }];
@@ -21,17 +25,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const filters = args.context.app.registry.wallItemKinds(viewer.tenant);
   const only = filters.find((filter) => filter.itemType === search.get("wall"))?.itemType ?? null;
-  const page = await wallPage(
-    db,
-    profile.person.id,
-    filters.map((filter) => filter.itemType),
-    { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined },
-  );
-  return json({ ...profile, isOwn: profile.person.id === viewer.employee.id, wall: { filters, only, ...page } });
+  const [page, sections] = await Promise.all([
+    wallPage(db, profile.person.id, filters.map((filter) => filter.itemType), { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined }),
+    loadCards(args, viewer, "profile"),
+  ]);
+  const isOwn = profile.person.id === viewer.employee.id;
+  // What plugins offer to do for this person (send an eCard, nominate, give points).
+  const actions = args.context.app.registry
+    .visibleExtensions(viewer, profileActions)
+    .filter((action) => !isOwn || action.onOwnProfile)
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
+    .map((action) => ({ label: action.label, href: action.href(profile.person.id) }));
+  return json({ ...profile, isOwn, actions, sections, wall: { filters, only, ...page } });
 }
 
 export default function ProfilePage() {
-  const { person, email, manager, groups, wall, isOwn } = useLoaderData<typeof loader>();
+  const { person, email, manager, groups, wall, isOwn, actions, sections } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -53,6 +62,15 @@ export default function ProfilePage() {
           ) : null}
         </div>
       </Card>
+      {actions.length > 0 ? (
+        <nav aria-label={`For ${person.displayName}`} className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button key={action.href} asChild>
+              <Link to={action.href}>{action.label}</Link>
+            </Button>
+          ))}
+        </nav>
+      ) : null}
       <Card className="p-6">
         <h2 className="mb-2 font-semibold">Manager</h2>
         {manager ? <PersonLink person={manager} /> : <p className="text-slate-700">No manager on file.</p>}
@@ -71,6 +89,7 @@ export default function ProfilePage() {
           <p className="text-slate-700">Not in any group.</p>
         )}
       </Card>
+      <Cards cards={sections} />
       {wall.filters.length > 0 ? (
         <Card className="p-6">
           <ProfileWall wall={wall} />

@@ -5,6 +5,8 @@ import { Card } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { historyKinds, type HistoryKind } from "~/modules/points/access";
 import { formatPoints } from "~/modules/points/accounts";
+import type { Registry } from "~/modules/plugins/registry";
+import { useRegistry } from "~/modules/plugins/registry-context";
 import { transferKindLabel } from "~/modules/points/transfer-labels";
 import { historyPage } from "~/modules/points/history.server";
 import { requireHistory } from "~/modules/points/history-guard.server";
@@ -26,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type Entry = SerializeFrom<typeof loader>["entries"][number];
 
-function historyColumns(kind: HistoryKind): Column<Entry>[] {
+function historyColumns(kind: HistoryKind, registry: Registry): Column<Entry>[] {
   return [
     {
       key: "date",
@@ -38,7 +40,7 @@ function historyColumns(kind: HistoryKind): Column<Entry>[] {
         </Link>
       ),
     },
-    { key: "description", header: "Description", cell: (entry) => `${transferKindLabel(entry.kind)}: ${entry.reason}` },
+    { key: "description", header: "Description", cell: (entry) => `${transferKindLabel(registry, entry.kind)}: ${entry.reason}` },
     {
       key: "points",
       header: "Points",
@@ -55,6 +57,7 @@ function historyColumns(kind: HistoryKind): Column<Entry>[] {
 }
 
 export default function TransactionHistoryPage() {
+  const registry = useRegistry();
   const { kind, title, tabs, balance, entries, page, hasMore } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -80,7 +83,7 @@ export default function TransactionHistoryPage() {
         {entries.length === 0 ? (
           <p className="text-slate-700">No transactions yet.</p>
         ) : (
-          <DataTable caption={`${title} transactions`} columns={historyColumns(kind)} rows={entries} rowKey={(entry) => entry.id} />
+          <DataTable caption={`${title} transactions`} columns={historyColumns(kind, registry)} rows={entries} rowKey={(entry) => entry.id} />
         )}
         <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
           {page > 1 ? <Link to={`?page=${page - 1}`}>← Newer</Link> : <span />}

@@ -4,6 +4,7 @@ import { LocalDate } from "~/components/local-date";
 import { Card } from "~/components/ui/card";
 import { historyKinds } from "~/modules/points/access";
 import { formatPoints } from "~/modules/points/accounts";
+import { useRegistry } from "~/modules/plugins/registry-context";
 import { transferKindLabel } from "~/modules/points/transfer-labels";
 import { historyEntry } from "~/modules/points/history.server";
 import { requireHistory } from "~/modules/points/history-guard.server";
@@ -19,6 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function TransactionPage() {
+  const registry = useRegistry();
   const { kind, title, entry } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
@@ -36,7 +38,7 @@ export default function TransactionPage() {
             <LocalDate iso={entry.created} />
           </dd>
           <dt className="text-slate-600">Type</dt>
-          <dd>{transferKindLabel(entry.kind)}</dd>
+          <dd>{transferKindLabel(registry, entry.kind)}</dd>
           <dt className="text-slate-600">Description</dt>
           <dd>{entry.reason}</dd>
           {entry.actorName ? (

@@ -6,6 +6,7 @@ import { assetSource } from "~/modules/storage/asset-source";
 import { linkPreviewColumns, toLinkPreview } from "~/modules/links/link-previews.server";
 import { gifSource, type Gif } from "~/modules/gifs/gifs";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { feedItemActions } from "~/modules/shell/extension-points";
 import { keysetPage } from "~/utils/keyset-page";
 import { bannedHashtags } from "./hashtags.server";
 import { hashtagsInText } from "./text-parts";
@@ -64,6 +65,8 @@ export interface FeedPost {
   canEdit: boolean;
   canDelete: boolean;
   canReport: boolean;
+  /** What other plugins offer in its menu (the core's feed item actions), for this viewer. */
+  actions: { label: string; href: string }[];
 }
 
 export interface FeedQuery {
@@ -374,5 +377,9 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     canEdit: mine && !flagged && item.kind === USER_POST_KIND && !hasPoints,
     canDelete: mine && item.kind === USER_POST_KIND,
     canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED" && !reportedByViewer,
+    actions: access.registry
+      .visibleExtensions(access.viewer, feedItemActions)
+      .filter((action) => action.appliesTo?.({ kind: item.kind, mine }) ?? true)
+      .map((action) => ({ label: action.label, href: action.href({ id: item.id, kind: item.kind, foreignId: item.foreign_id }) })),
   };
 }

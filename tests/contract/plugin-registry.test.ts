@@ -19,7 +19,11 @@ import { writePluginIndexes } from "../../scripts/plugin-index.js";
 import { applyConfigData } from "~/modules/tenants/config-data.server";
 import { exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
 import type { PluginManifest, PluginServer } from "~/modules/plugins/manifest";
-import { probePlugin } from "../fixtures/plugins/probe/plugin";
+import { probePlugin, probePrizes } from "../fixtures/plugins/probe/plugin";
+import { createExtensionPoint, extend } from "~/modules/plugins/extension-point";
+import type { TenantConfig } from "~/modules/tenants/tenant";
+import { loader as profileLoader } from "~/routes/profile.$id";
+import { loader as notificationsLoader } from "~/routes/notifications";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
 import { installedPlugins } from "../../plugins";
 import { installedPluginServers } from "../../plugins/index.server";
@@ -182,7 +186,7 @@ describe("sidebar cards", () => {
 
     const viewer = await viewerAt("alpha", "employee");
     const sidebars = await loadSidebars({ request: requestTo("alpha", "/feed"), context: contextFor(app, "alpha") }, viewer);
-    expect(sidebars.left.map((card) => card.id)).toEqual(["core/profile"]);
+    expect(sidebars.left.map((card) => card.id)).toEqual(["core/profile", "core/approvals"]);
     expect(sidebars.right.map((card) => card.id)).toEqual(["probe/items", "core/redeem-code", "core/contact-us"]);
     expect(sidebars.right[0]).toEqual({ id: "probe/items", data: { labels: ["alpha item"] } });
     expect(registry.cardComponent("probe/items")).toBe(probePlugin.sidebarCards![0].Component);
@@ -299,6 +303,72 @@ describe("routes", () => {
     expect(() => guardPluginRoutes(buildWith({ default: () => null }), registry)).toThrow(/must export a loader/);
     expect(() => guardPluginRoutes(buildWith({ loader: async () => null }), createServerRegistry(coreContributions, [], { core: {}, plugins: [] }))).toThrow(
       /not in plugins\/index\.ts/,
+    );
+  });
+});
+
+describe("extension points", () => {
+  const loaded = async (response: unknown) => (await (response as Response).json()) as Record<string, unknown>;
+  const as = async (subdomain: string, loginId: string) => ({ ...(await signInAs(testApp.app, subdomain, loginId)), context: contextFor(testApp.app, subdomain) });
+
+  it("of the core: a plugin's actions on someone's profile and its section there, its first cards on the notifications page, its count on the approvals card", async () => {
+    const { app } = testApp;
+    const employee = await as("alpha", "employee");
+    const admin = await as("alpha", "admin");
+    const profileOf = async (viewer: typeof employee, id: number) =>
+      loaded(await profileLoader({ request: requestTo("alpha", `/profile/${id}`, { cookie: viewer.cookie }), context: viewer.context, params: { id: String(id) } }));
+
+    const others = await profileOf(employee, admin.employeeId);
+    expect(others.actions).toEqual([{ label: "Send a probe", href: `/probe?for=${admin.employeeId}` }]);
+    expect(others.sections).toEqual([{ id: "probe/profile", data: { labels: [`profile ${admin.employeeId}`] } }]);
+    expect((await profileOf(employee, employee.employeeId)).actions).toEqual([]);
+
+    const notifications = await loaded(await notificationsLoader({ request: requestTo("alpha", "/notifications", { cookie: employee.cookie }), context: employee.context, params: {} }));
+    expect(notifications.first).toEqual([{ id: "probe/first", data: { labels: ["first"] } }]);
+
+    const db = app.database.forProgram(tenantOf(app, "alpha").programId);
+    await db.insertInto("probe_item" as never, { label: "waiting" } as never).onConflict((c) => c.doNothing()).execute();
+    const waiting = (await db.selectFrom("probe_item" as never).select("label" as never).execute()).length;
+    const approvals = async (subdomain: string, loginId: string) =>
+      (await loadSidebars({ request: requestTo(subdomain, "/feed"), context: contextFor(app, subdomain) }, await viewerAt(subdomain, loginId))).left.find((card) => card.id === "core/approvals");
+    expect(await approvals("alpha", "admin")).toEqual({ id: "core/approvals", data: { waiting: [{ label: "Probe items", to: "/probe", count: waiting }] } });
+    expect(await approvals("alpha", "employee")).toEqual({ id: "core/approvals", data: { waiting: [] } });
+
+    // Beta has the probe off: none of it.
+    const beta = await as("beta", "employee");
+    const betaAdmin = await as("beta", "admin");
+    const betaProfile = await loaded(
+      await profileLoader({ request: requestTo("beta", `/profile/${betaAdmin.employeeId}`, { cookie: beta.cookie }), context: beta.context, params: { id: String(betaAdmin.employeeId) } }),
+    );
+    expect([betaProfile.actions, betaProfile.sections]).toEqual([[], []]);
+    expect(await approvals("beta", "admin")).toEqual({ id: "core/approvals", data: { waiting: [] } });
+  });
+
+  it("of a plugin, for the plugins that declare they depend on it, switched on only with it", async () => {
+    const gifts = { id: "probe-gifts", title: "Probe gifts", description: "Depends on the probe.", dependsOn: ["probe"], extensions: [extend(probePrizes, { label: "A gift" })] };
+    const parts = (...servers: PluginServer[]) => ({ core: coreServerContributions, plugins: [probeServer, ...servers] });
+    const withGifts = createServerRegistry(coreContributions, [probePlugin, gifts], parts({ id: "probe-gifts" }));
+    const alpha = tenantOf(testApp.app, "alpha").config;
+    const on = (config: TenantConfig, ids: Record<string, boolean>) => ({ ...config, features: { ...config.features, ...Object.fromEntries(Object.entries(ids).map(([id, enabled]) => [id, { ...config.features[id], enabled }])) } });
+    expect(withGifts.extensions(on(alpha, { "probe-gifts": true }), probePrizes).map((added) => [added.owner, added.value.label])).toEqual([
+      ["probe", "Probe's own prize"],
+      ["probe-gifts", "A gift"],
+    ]);
+    expect(withGifts.extensions(on(alpha, { "probe-gifts": false }), probePrizes).map((added) => added.owner)).toEqual(["probe"]);
+
+    const file = JSON.parse(fs.readFileSync(path.join(tenantsDir, "alpha.json"), "utf8"));
+    const parsed = withGifts.tenantSchema.safeParse({ ...file, features: { probe: { enabled: false }, "probe-gifts": { enabled: true } } });
+    expect(parsed.error?.issues).toMatchObject([{ path: ["features", "probe-gifts", "enabled"], message: "needs Probe switched on" }]);
+
+    const refused = (plugins: PluginManifest[]) => () => createServerRegistry(coreContributions, [probePlugin, ...plugins], parts(...plugins.map((plugin) => ({ id: plugin.id }))));
+    expect(refused([{ ...gifts, dependsOn: [] }])).toThrow('Plugin probe-gifts adds to extension point "probe.prizes" of probe without declaring dependsOn: ["probe"]');
+    expect(refused([{ ...gifts, dependsOn: ["shop"] }])).toThrow('Plugin probe-gifts depends on "shop", which is not installed');
+    expect(refused([{ ...gifts, dependsOn: ["probe-gifts"] }])).toThrow("Plugin probe-gifts depends on itself");
+    const circle = [{ ...gifts, dependsOn: ["probe", "probe-b"] }, { id: "probe-b", title: "B", description: "", dependsOn: ["probe-gifts"] }];
+    expect(refused(circle)).toThrow("Plugins depend on each other in a circle: probe-gifts → probe-b → probe-gifts");
+    expect(refused([{ ...gifts, extensionPoints: [createExtensionPoint("probe.more")] }])).toThrow('Extension point "probe.more" offered by probe-gifts must be named "probe-gifts.<name>"');
+    expect(refused([{ ...gifts, extensions: [extend(createExtensionPoint<string>("probe.nothing"), "x")] }])).toThrow(
+      'probe-gifts adds to extension point "probe.nothing", which neither the core nor any plugin offers',
     );
   });
 });

@@ -129,7 +129,7 @@ describe("the shell", () => {
     expect(response.status).toBe(400);
   });
 
-  it("fills the feed's sidebars: the profile card left, the contact-us card right when the tenant shows it", async () => {
+  it("fills the feed's sidebars: the profile and approvals cards left, the contact-us card right when the tenant shows it", async () => {
     const acme = await signInAs(testApp.app, "acme", "employee");
     const acmeFeed = (await feedLoader({ request: requestTo("acme", "/feed", { cookie: acme.cookie }), context: contextFor(testApp.app, "acme"), params: {} })) as Response;
     const { sidebars } = await acmeFeed.json();
@@ -145,6 +145,8 @@ describe("the shell", () => {
           tiles: [{ label: "Points to Spend", points: 2_500, to: "/transaction-history/my-points" }],
         },
       },
+      // Nothing waits for an employee's approval.
+      { id: "core/approvals", data: { waiting: [] } },
     ]);
     // The core's cards only: plugins' cards are their own tests' business.
     const coreCards = (cards: { id: string }[]) => cards.filter((card) => card.id.startsWith("core/"));

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import type { PublishedItemView } from "~/modules/plugins/manifest";
-import { registry } from "~/modules/plugins/installed";
+import { useRegistry } from "~/modules/plugins/registry-context";
 import { cn } from "~/utils/cn";
 
 export interface WallData {
@@ -18,6 +18,7 @@ export interface WallData {
  * program's plugins publish). Each item is drawn by its plugin's renderer.
  */
 export function ProfileWall({ wall }: { wall: WallData }) {
+  const registry = useRegistry();
   if (wall.filters.length === 0) return null;
   const total = Object.values(wall.counts).reduce((sum, count) => sum + count, 0);
   const filter = (label: string, to: string, current: boolean) => (

@@ -1,9 +1,11 @@
 import { Suspense, type ReactNode } from "react";
-import { registry } from "~/modules/plugins/installed";
+import { useRegistry } from "~/modules/plugins/registry-context";
 import type { LoadedCard, Sidebars } from "~/modules/shell/sidebars.server";
 import { CardBoundary, CardUnavailable } from "./card-boundary";
 
-function Cards({ cards }: { cards: LoadedCard[] }) {
+/** Cards in order, each from its loaded data (a section of a page, or a sidebar). */
+export function Cards({ cards }: { cards: LoadedCard[] }) {
+  const registry = useRegistry();
   return (
     <>
       {cards.map((card) => {

@@ -7,13 +7,18 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "./registry";
 import type { Tenant } from "~/modules/tenants/tenant";
 import type { AppServices } from "~/modules/services.server";
+import type { Extension, ExtensionPoint } from "./extension-point";
 
 /** The header menus of the spec's shell, in display order. */
 export const menuIds = ["admin", "recognize", "incentives", "shop", "profile"] as const;
 export type MenuId = (typeof menuIds)[number];
 
-/** Where a home-page card goes: a sidebar, or the centre column (the Moments feed, its welcome post). */
-export type SidebarSlot = "left" | "main" | "right";
+/**
+ * Where a card goes: a home-page sidebar, or its centre column (the Moments feed, its welcome
+ * post); a section of a person's profile (their awards, say; the person's id is in `params.id`);
+ * or the top of the notifications page (open awards first).
+ */
+export type SidebarSlot = "left" | "main" | "right" | "profile" | "notifications";
 
 interface Visibility {
   /** An employee permission flag that must be true: a core one, or one a plugin declares. */
@@ -33,6 +38,8 @@ export interface CardLoadArgs {
   viewer: Viewer;
   db: ProgramDb;
   request: Request;
+  /** The page's route parameters (a profile's `id`). */
+  params: Readonly<Record<string, string | undefined>>;
   registry: Registry;
   /** The app's services (storage, outside services), as a route's loader has them in its context. */
   app: AppServices;
@@ -99,6 +106,10 @@ export interface Contributions {
   menuEntries?: readonly MenuEntry[];
   sidebarCards?: readonly SidebarCard<any>[];
   notificationGroups?: readonly NotificationGroup[];
+  /** Extension points it offers (ids "<plugin id>.<name>", or "core.<name>" for the core's). */
+  extensionPoints?: readonly ExtensionPoint<any>[];
+  /** What it adds to extension points: the core's, its own, or those of plugins it depends on. */
+  extensions?: readonly Extension[];
 }
 
 /**
@@ -111,6 +122,8 @@ export interface PluginManifest extends Contributions {
   id: string;
   title: string;
   description: string;
+  /** Plugins it builds on (their extension points): a tenant may switch it on only with each of them on. */
+  dependsOn?: readonly string[];
   /** Permission flags this plugin adds, by the spec's names. */
   permissions?: Record<string, PermissionDeclaration>;
   /**
@@ -128,6 +141,8 @@ export interface PluginManifest extends Contributions {
 
 /** The server-only half of a contribution: card data functions, background jobs and their schedules. */
 export interface ServerContributions {
+  /** What it adds to extension points on the server (a provider's API client, an approvals count). */
+  extensions?: readonly Extension[];
   /** Data functions of sidebar cards, by card id; they run in the page's loader. */
   cardData?: Record<string, CardDataFunction<any>>;
   /** Kinds of background job (named "<plugin id>.<name>"); they run only in programs that have the plugin on. */
@@ -218,7 +233,7 @@ export function defineContributions<const Core extends Contributions>(contributi
 /**
  * The installed plugins' manifests by id. Each plugin adds its own in its plugin.ts:
  *
- *     declare module "~/modules/plugins/manifest" { interface InstalledPlugins { lots: typeof lotsPlugin } }
+ *     declare module "~/modules/plugins/manifest" { interface InstalledPlugins { kudos: typeof kudosPlugin } }
  *
  * so the names it declares (permissions, notification types, feed and wall item kinds, ledger
  * kinds) are types wherever code uses them: a typo does not compile. The registry checks the

@@ -2,6 +2,8 @@ import type { PluginMigrations } from "~/modules/db/migrator.server";
 import type { z } from "zod";
 import type { Viewer } from "~/modules/auth/viewer";
 import { isPluginEnabled } from "~/modules/tenants/features";
+import type { ExtensionPoint } from "./extension-point";
+import { checkDependencies, indexExtensions } from "./extensions";
 import type { TenantConfig } from "~/modules/tenants/tenant";
 import {
   menuIds,
@@ -117,6 +119,8 @@ export function createRegistry(
     cardIds.add(card.id);
   }
   if (server) checkServerParts(core, plugins, server);
+  checkDependencies(plugins);
+  const extensionIndex = indexExtensions(core, plugins, server ? [server.core, ...server.plugins] : []);
 
   const cardData = new Map<string, CardDataFunction>(
     [server?.core, ...(server?.plugins ?? [])].flatMap((part) => Object.entries(part?.cardData ?? {})),
@@ -299,6 +303,17 @@ export function createRegistry(
     /** The schema a published item's data must parse with (server only): its declaring plugin's, by kind. */
     itemDataSchema(which: "feed" | "wall", kind: string) {
       return serverParts().plugins.find((part) => part.itemData?.[which]?.[kind])?.itemData![which]![kind] ?? null;
+    },
+
+    /** What the core and the plugins this tenant has on add to an extension point (the server's registry includes server parts' additions). */
+    extensions: extensionIndex.extensionsOf,
+
+    /** What is added to `point` that this viewer may see (its permission and condition). */
+    visibleExtensions<T extends { permission?: string; when?: (viewer: Viewer) => boolean }>(viewer: Viewer, point: ExtensionPoint<T>): T[] {
+      return extensionIndex
+        .extensionsOf(viewer.tenant, point)
+        .map((extension) => extension.value)
+        .filter((value) => visibleTo(viewer, value));
     },
 
     /** The report types of the plugins this tenant has on. */

@@ -74,7 +74,9 @@ function checkItemData(plugins: readonly PluginManifest[], server: ServerParts) 
 
 /** The server's registry: the manifests plus their server parts, and the tenant schema built from their options. */
 export function createServerRegistry(core: Contributions, plugins: readonly PluginManifest[], server: ServerParts) {
-  const registry = createRegistry(core, plugins, { ...server, tenantSchema: buildTenantSchema(server.plugins) });
+  const titles = new Map(plugins.map((plugin) => [plugin.id, plugin.title]));
+  const dependencies = Object.fromEntries(plugins.map((plugin) => [plugin.id, (plugin.dependsOn ?? []).map((id) => ({ id, title: titles.get(id) ?? id }))]));
+  const registry = createRegistry(core, plugins, { ...server, tenantSchema: buildTenantSchema(server.plugins, dependencies) });
   checkPermissions(core, plugins, registry.pluginPermissions);
   checkJobs(registry);
   checkReports(server);

@@ -1,6 +1,8 @@
 import { applyPeopleImport } from "~/modules/people/import.server";
 import type { PointsTile, ProfileCardData } from "~/components/shell/profile-card";
+import type { ApprovalsCardData } from "~/components/shell/approvals-card";
 import type { ContactUsCardData } from "~/components/shell/contact-us-card";
+import { pendingApprovals } from "./extension-points";
 import type { RedeemCodeCardData } from "~/components/codes/redeem-code-card";
 import type { CardDataFunction, ServerContributions } from "~/modules/plugins/manifest";
 import { deliverNotification, fanOutNotification } from "~/modules/notifications/delivery.server";
@@ -33,6 +35,12 @@ const redeemCodeCard: CardDataFunction<RedeemCodeCardData> = async ({ viewer: { 
   imageUrl: tenant.siteConfig.redeemCodeImageAsset ?? null,
 });
 
+const approvalsCard: CardDataFunction<ApprovalsCardData> = async ({ viewer, db, registry }) => ({
+  waiting: await Promise.all(
+    registry.visibleExtensions(viewer, pendingApprovals).map(async ({ label, to, count }) => ({ label, to, count: await count({ db, viewer }) })),
+  ),
+});
+
 const contactUsCard: CardDataFunction<ContactUsCardData> = async ({ viewer: { tenant } }) => ({
   headline: tenant.siteConfig.contactUsHeadlineText,
   text: tenant.siteConfig.contactUsText,
@@ -41,7 +49,7 @@ const contactUsCard: CardDataFunction<ContactUsCardData> = async ({ viewer: { te
 
 /** The data functions of the core's cards (declared in core-contributions.ts), and the core's jobs. */
 export const coreServerContributions: ServerContributions = {
-  cardData: { "core/profile": profileCard, "core/redeem-code": redeemCodeCard, "core/contact-us": contactUsCard },
+  cardData: { "core/profile": profileCard, "core/approvals": approvalsCard, "core/redeem-code": redeemCodeCard, "core/contact-us": contactUsCard },
   jobs: [fanOutNotification, deliverNotification, sendReminders, processVideo, applyPeopleImport],
   schedules: [remindersSchedule],
 };

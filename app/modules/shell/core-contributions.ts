@@ -1,7 +1,9 @@
 import { RedeemCodeCard, type RedeemCodeCardData } from "~/components/codes/redeem-code-card";
+import { ApprovalsCard, type ApprovalsCardData } from "~/components/shell/approvals-card";
 import { ContactUsCard, type ContactUsCardData } from "~/components/shell/contact-us-card";
 import { ProfileCard, type ProfileCardData } from "~/components/shell/profile-card";
 import { isProgramManager } from "~/modules/auth/viewer";
+import { coreExtensionPoints } from "./extension-points";
 import { canApprovePointsRequests, canGivePoints, usesPoints } from "~/modules/points/access";
 import { defineContributions, type NotificationTypeIds, type SidebarCard } from "~/modules/plugins/manifest";
 
@@ -10,6 +12,13 @@ const profileCard: SidebarCard<ProfileCardData> = {
   slot: "left",
   order: 0,
   Component: ProfileCard,
+};
+
+const approvalsCard: SidebarCard<ApprovalsCardData> = {
+  id: "core/approvals",
+  slot: "left",
+  order: 10,
+  Component: ApprovalsCard,
 };
 
 const contactUsCard: SidebarCard<ContactUsCardData> = {
@@ -40,7 +49,8 @@ export const coreContributions = defineContributions({
     { menu: "profile", label: "Act as a Delegate", to: "/delegation", order: 150, when: (v) => v.employee.hasDelegators && !v.delegation },
     { menu: "admin", label: "Act as an Employee", to: "/delegation/admin", order: 20, permission: "admin", when: (v) => !v.delegation },
   ],
-  sidebarCards: [profileCard, redeemCodeCard, contactUsCard],
+  sidebarCards: [profileCard, approvalsCard, redeemCodeCard, contactUsCard],
+  extensionPoints: coreExtensionPoints,
   notificationGroups: [
     {
       id: "general",

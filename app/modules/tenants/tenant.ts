@@ -21,7 +21,11 @@ export interface Tenant {
  * configuration data of the plugins that keep some in the database. Unknown keys are errors, so
  * a typo in a file stops start-up instead of being silently ignored.
  */
-export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "options" | "configData">[]) {
+export function buildTenantSchema(
+  plugins: readonly Pick<PluginServer, "id" | "options" | "configData">[],
+  /** Each plugin's dependencies, by title: a file may switch it on only with each of them on. */
+  dependencies: Record<string, readonly { id: string; title: string }[]> = {},
+) {
   const features = Object.fromEntries(
     plugins.map((plugin) => [
       plugin.id,
@@ -37,6 +41,12 @@ export function buildTenantSchema(plugins: readonly Pick<PluginServer, "id" | "o
     .superRefine((config, ctx) => {
       if (config.program.ssoType === "SAML" && !config.sso.saml) {
         ctx.addIssue({ code: "custom", path: ["sso", "saml"], message: "is required when program.ssoType is SAML" });
+      }
+      for (const [pluginId, needs] of Object.entries(dependencies)) {
+        if (!config.features[pluginId]?.enabled) continue;
+        for (const dependency of needs.filter((need) => !config.features[need.id]?.enabled)) {
+          ctx.addIssue({ code: "custom", path: ["features", pluginId, "enabled"], message: `needs ${dependency.title} switched on` });
+        }
       }
     }) as unknown as z.ZodType<TenantConfig, unknown>;
 }

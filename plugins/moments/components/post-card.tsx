@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { ErrorList } from "~/components/forms";
 import { Avatar } from "~/components/shell/avatar";
 import { Button } from "~/components/ui/button";
-import { registry } from "~/modules/plugins/installed";
+import { useRegistry } from "~/modules/plugins/registry-context";
 import { formatPoints } from "~/modules/points/accounts";
 import { cn } from "~/utils/cn";
 import type { FeedComment, FeedPost } from "../feed.server";
@@ -60,7 +60,7 @@ type Pending = ReturnType<typeof usePending>;
 
 function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
   const fetcher = useFetcher();
-  if (!post.canEdit && !post.canDelete && !post.canReport) return null;
+  if (!post.canEdit && !post.canDelete && !post.canReport && post.actions.length === 0) return null;
   return (
     <details className="relative ml-auto">
       <summary className="cursor-pointer list-none rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label="Post actions">
@@ -72,6 +72,11 @@ function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
             Edit
           </Link>
         ) : null}
+        {post.actions.map((action) => (
+          <Link key={action.href} to={action.href} className="rounded px-3 py-2 text-sm hover:bg-slate-100">
+            {action.label}
+          </Link>
+        ))}
         {(
           [
             ["delete", "Delete", post.canDelete],
@@ -276,6 +281,7 @@ function AmplifyForm({
 
 /** One feed item: author, body, mentions, hashtags; reactions, comments and amplify as the viewer may. */
 export function PostCard({ post, reactions, returnTo, allComments, errors, typed }: PostCardProps) {
+  const registry = useRegistry();
   const Body = registry.feedItemKind(post.kind)?.Component;
   const pending = usePending(post.id);
   const flagged = post.underReview || pending.reporting;

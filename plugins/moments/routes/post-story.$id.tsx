@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { Avatar } from "~/components/shell/avatar";
 import { Card } from "~/components/ui/card";
-import { registry } from "~/modules/plugins/installed";
+import { useRegistry } from "~/modules/plugins/registry-context";
 import { rowId } from "~/utils/row-id";
 import { feedPost } from "../feed.server";
 import { requireFeed } from "../guards.server";
@@ -21,6 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PostStoryPage() {
+  const registry = useRegistry();
   const { post } = useLoaderData<typeof loader>();
   const Body = registry.feedItemKind(post.kind)?.Component;
   return (

@@ -46,6 +46,8 @@ describe("the feed shows what other plugins publish", () => {
 
     const item = (await feedAs(cookie)).find((post) => post.id === id);
     expect(item).toMatchObject({ kind: "probeShoutout", data: { text: "Well done, team" }, author: null, canAddLike: true, canAddComment: true, canEdit: false, canDelete: false });
+    // Its menu holds what plugins add to the core's feed item actions.
+    expect(item!.actions).toEqual([{ label: "Probe this", href: `/probe/items/${id}` }]);
     expect(registry.feedItemKinds(tenantOf(testApp.app, "alpha").config)).toEqual(expect.arrayContaining(["userGenerated", "probeShoutout"]));
 
     const reacted = (await settle(() =>

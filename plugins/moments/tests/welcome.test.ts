@@ -27,7 +27,7 @@ async function employeeId(loginId: string) {
 
 function cardArgs(id: number, siteConfig: Partial<TenantConfig["siteConfig"]> = {}): CardLoadArgs {
   const viewer = { employee: { id }, tenant: { ...config, siteConfig: { ...config.siteConfig, ...siteConfig } } } as unknown as Viewer;
-  return { viewer, db: acme, request: requestTo("acme", "/feed"), registry: testApp.app.registry, app: testApp.app };
+  return { viewer, db: acme, request: requestTo("acme", "/feed"), params: {}, registry: testApp.app.registry, app: testApp.app };
 }
 
 describe("the welcome post", () => {

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { Card, CardTitle } from "~/components/ui/card";
+
+export interface ApprovalsCardData {
+  /** Each kind of request waiting for the viewer (a plugin's, or the core's), with how many wait. */
+  waiting: { label: string; to: string; count: number }[];
+}
+
+/** The home page's approvals card: what waits for the viewer's decision, each linking to its list. Absent when nothing can. */
+export function ApprovalsCard({ data }: { data: ApprovalsCardData }) {
+  if (data.waiting.length === 0) return null;
+  return (
+    <Card>
+      <CardTitle>Approvals</CardTitle>
+      <ul className="flex flex-col gap-1 text-sm">
+        {data.waiting.map((kind) => (
+          <li key={kind.to}>
+            <Link to={kind.to} className="flex justify-between rounded px-1 py-1 hover:bg-slate-50">
+              <span className="text-brand underline-offset-2 hover:underline">{kind.label}</span>
+              <span className="font-semibold" aria-label={`${kind.count} waiting`}>
+                {kind.count}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Viewer } from "~/modules/auth/viewer";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { createExtensionPoint } from "~/modules/plugins/extension-point";
+
+interface Visibility {
+  /** An employee permission flag the viewer must have. */
+  permission?: string;
+  when?: (viewer: Viewer) => boolean;
+}
+
+/** An action on someone's profile (send an eCard, nominate, give points): a link to the adding plugin's page for that person. */
+export interface ProfileAction extends Visibility {
+  label: string;
+  href(personId: number): string;
+  /** On the viewer's own profile too (most actions are for others). */
+  onOwnProfile?: boolean;
+  order?: number;
+}
+
+/** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */
+export interface FeedItemAction extends Visibility {
+  label: string;
+  href(item: { id: number; kind: string; foreignId: string }): string;
+  /** Only on items it fits (of some kinds, say); on every item without it. */
+  appliesTo?(item: { kind: string; mine: boolean }): boolean;
+}
+
+/** Requests waiting for the viewer's decision (nominations, points requests), counted on the approvals card. Server only. */
+export interface PendingApprovals extends Visibility {
+  label: string;
+  /** The list of them. */
+  to: string;
+  count(args: { db: ProgramDb; viewer: Viewer }): Promise<number>;
+}
+
+export const profileActions = createExtensionPoint<ProfileAction>("core.profile-actions");
+export const feedItemActions = createExtensionPoint<FeedItemAction>("core.feed-item-actions");
+export const pendingApprovals = createExtensionPoint<PendingApprovals>("core.pending-approvals");
+
+/** The core's extension points (core-contributions offers them). */
+export const coreExtensionPoints = [profileActions, feedItemActions, pendingApprovals];
