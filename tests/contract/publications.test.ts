@@ -5,6 +5,10 @@ import { publishToFeed, publishToWall, wallPage } from "~/modules/publications/p
 import { coreContributions } from "~/modules/shell/core-contributions";
 import { coreServerContributions } from "~/modules/shell/core-contributions.server";
 import { loader as profileRoute } from "~/routes/profile.$id";
+import { loader as reportsPage } from "~/routes/report";
+import { loader as reportDownload } from "~/routes/report.download";
+import { transfer } from "~/modules/points/ledger.server";
+import { calendarDayIn } from "~/modules/time/zones";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
@@ -83,12 +87,58 @@ describe("a plugin publishes to profile walls", () => {
 describe("a plugin adds report types", () => {
   it("listed for programs that have it on, and run on the program's rows", async () => {
     const { app } = testApp;
-    expect(registry.reportTypes(tenantOf(app, "beta").config)).toEqual([]);
-    const [report] = registry.reportTypes(tenantOf(app, "alpha").config);
+    const pluginReports = (subdomain: string) => registry.reportTypes(tenantOf(app, subdomain).config).filter((report) => !report.id.startsWith("core."));
+    expect(pluginReports("beta")).toEqual([]);
+    const [report] = pluginReports("alpha");
     expect(report).toMatchObject({ id: "probe.items", title: "Probe items" });
     await db("alpha").insertInto("probe_item" as never, { label: "reported" } as never).execute();
-    expect(await report!.rows({ db: db("alpha"), start: new Date(0), end: new Date() })).toEqual([{ label: "reported" }]);
+    expect(await report!.rows({ db: db("alpha"), start: new Date(0), end: new Date(), timeZone: "UTC", registry })).toEqual([{ label: "reported" }]);
     const misnamed = { ...probeServer, reports: [{ ...probeServer.reports![0]!, id: "items" }] };
     expect(() => createServerRegistry(coreContributions, [probePlugin], { core: coreServerContributions, plugins: [misnamed] })).toThrow('Report "items" of plugin probe must be named "probe.<name>"');
+  });
+});
+
+describe("the reports page", () => {
+  const open = async (subdomain: string, loginId: string, query = "") => {
+    const { cookie } = await signInAs(testApp.app, subdomain, loginId);
+    return settle(() => reportsPage({ request: requestTo(subdomain, `/report${query}`, { cookie }), context: contextFor(testApp.app, subdomain), params: {} }));
+  };
+  const page = async (subdomain: string, loginId: string, query = "") => (await (await open(subdomain, loginId, query)) as Response).json();
+
+  it("runs the core's and the program's plugins' report types over whole days of the program's time zone, with every row in the CSV", async () => {
+    const employee = await idOf("alpha", "employee");
+    await transfer(db("alpha"), { idempotencyKey: "report-deposit", kind: "BUCKET_DEPOSIT", amount: 500, reason: "Budget", actorId: null, to: { kind: "PROGRAM_BUCKET" } });
+    await transfer(db("alpha"), { idempotencyKey: "report-award", kind: "AWARD", amount: 40, reason: "=Great work", actorId: null, from: { kind: "PROGRAM_BUCKET" }, to: { kind: "SHOPPING", employeeId: employee } });
+    const today = calendarDayIn(new Date(), "America/New_York");
+
+    const { offered, result } = await page("alpha", "admin");
+    expect(offered.map((report: { id: string }) => report.id)).toEqual(["core.points-earned", "probe.items"]);
+    expect(result).toBeNull();
+    const ran = await page("alpha", "admin", `?report=core.points-earned&start=${today}&end=${today}`);
+    expect(ran.result.rows).toContainEqual({ date: today, employeeCode: "E-employee", name: "Emery Employee", source: "Award", points: 40, reason: "=Great work" });
+
+    const { cookie } = await signInAs(testApp.app, "alpha", "admin");
+    const csv = (await reportDownload({ request: requestTo("alpha", `/report/download?report=core.points-earned&start=${today}&end=${today}`, { cookie }), context: contextFor(testApp.app, "alpha"), params: {} })) as Response;
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("Date,Employee code,Name,Source,Points,Reason");
+    // A spreadsheet formula in a reason is written as text.
+    expect(text).toContain(`${today},E-employee,Emery Employee,Award,40,'=Great work`);
+    expect(await page("beta", "admin").then((beta) => beta.offered.map((report: { id: string }) => report.id))).toEqual(["core.points-earned"]);
+  });
+
+  it("says what is wrong beside each field and keeps what was typed", async () => {
+    const bad = await page("alpha", "admin", "?report=probe.nothing&start=2026-05-10&end=2026-05-01");
+    expect(bad.errors).toEqual({ report: ["Choose a report"], end: ["The end date must be on or after the start date"] });
+    expect(bad.form).toEqual({ report: "probe.nothing", start: "2026-05-10", end: "2026-05-01" });
+    expect((await page("alpha", "admin", "?report=probe.items&start=2025-01-01&end=2026-05-01")).errors).toEqual({ end: ["A report covers at most 366 days"] });
+    for (const start of ["yesterday", "2026-02-31", "9999-99-99"]) {
+      expect((await page("alpha", "admin", `?report=probe.items&start=${start}&end=2026-05-01`)).errors, start).toEqual({ start: ["Enter a date"] });
+    }
+  });
+
+  it("is for program managers and people with direct reports, who run only the reports their permissions allow", async () => {
+    expect(((await open("alpha", "employee")) as Response).headers.get("Location")).toBe("/feed");
+    expect((await page("alpha", "manager")).offered).toEqual([]);
   });
 });

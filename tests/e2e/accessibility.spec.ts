@@ -30,6 +30,7 @@ const CHECKED: Record<string, string> = {
   "routes/program-settings": "program manager pages",
   "routes/program-settings_.points-bucket": "program manager pages",
   "routes/delegation.admin": "program manager pages",
+  "routes/report": "program manager pages",
   "routes/admin.people._index": "tests/e2e/people-admin.spec.ts",
   "routes/admin.people.$id": "tests/e2e/people-admin.spec.ts",
   "routes/admin.people.import": "tests/e2e/people-admin.spec.ts",
@@ -82,7 +83,8 @@ test.describe("every page passes axe", () => {
     await expect(page.getByText(/If that account exists/)).toBeVisible();
 
     await startSession(page, "acme", "admin");
-    for (const path of ["/program-settings", "/program-settings/points-bucket", "/delegation/admin", "/transaction-history/discretionary"]) {
+    const reportRun = "/report?report=core.points-earned&start=2020-01-01&end=2020-12-31";
+    for (const path of ["/program-settings", "/program-settings/points-bucket", "/delegation/admin", "/transaction-history/discretionary", "/report", reportRun, "/report?report=&start=x&end="]) {
       await visit(page, "acme", path);
     }
     const mail = page.getByRole("link", { name: "Reset your Acme Corporation password" }).first();

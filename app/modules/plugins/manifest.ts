@@ -149,6 +149,8 @@ export interface ServerContributions {
   jobs?: JobDefinition<any>[];
   /** Recurring jobs, in each program's time zone; each names one of `jobs`. */
   schedules?: JobSchedule<any>[];
+  /** Report types it adds to the reports page (ids "<owner>.<name>": "core." for the core's). */
+  reports?: ReportType[];
 }
 
 /** A plugin's server part (plugins/<id>/plugin.server.ts). */
@@ -166,8 +168,6 @@ export interface PluginServer extends ServerContributions {
   seedDemo?: (args: DemoSeedArgs) => Promise<void>;
   /** The program settings section that edits this plugin's options (fields are keys of `options`). */
   settings?: SettingsSection;
-  /** Report types it adds to the reports page (the reports issue builds the page that runs them). */
-  reports?: ReportType[];
   /**
    * Configuration it keeps in the database (award types, eCard templates, profile categories, core
    * values): tenant export writes it under `data.<plugin id>` beside the options, and a tenant file
@@ -193,13 +193,23 @@ export interface ConfigData<Data> {
 
 /** A report: rows for a period of one program, as the spec's report result (reportName, startDate, endDate, rows). */
 export interface ReportType {
-  /** Unique; "<plugin id>.<name>". */
+  /** Unique; "<plugin id>.<name>", or "core.<name>". */
   id: string;
   title: string;
-  /** The employee permission that may run it (program managers may run every report). */
+  /** The employee permission that may run it besides program managers, who may run every report. */
   permission?: string;
   columns: { key: string; label: string }[];
-  rows(args: { db: ProgramDb; start: Date; end: Date }): Promise<Record<string, string | number | null>[]>;
+  rows(args: ReportArgs): Promise<Record<string, string | number | null>[]>;
+}
+
+/** What a report runs with: its program's handle and the period, from the first instant of `start` to the last of `end`. */
+export interface ReportArgs {
+  db: ProgramDb;
+  start: Date;
+  end: Date;
+  /** The program's time zone, for calendar days in rows. */
+  timeZone: string;
+  registry: Registry;
 }
 
 /** Labels of the options a program manager may edit; the option schema types and validates each. */

@@ -316,9 +316,10 @@ export function createRegistry(
         .filter((value) => visibleTo(viewer, value));
     },
 
-    /** The report types of the plugins this tenant has on. */
+    /** The core's report types and those of the plugins this tenant has on. */
     reportTypes(tenant: TenantConfig) {
-      return serverParts().plugins.filter((part) => isPluginEnabled(tenant, part.id)).flatMap((part) => part.reports ?? []);
+      const { core: corePart, plugins: pluginParts } = serverParts();
+      return [corePart, ...pluginParts.filter((part) => isPluginEnabled(tenant, part.id))].flatMap((part) => part.reports ?? []);
     },
 
     cardComponent(id: string) {

@@ -45,12 +45,12 @@ function checkJobs(registry: ReturnType<typeof createRegistry>) {
   }
 }
 
-/** Report ids carry their plugin's id and are unique. */
+/** Report ids carry their owner's id ("core" or a plugin's) and are unique. */
 function checkReports(server: ServerParts) {
   const ids = new Set<string>();
-  for (const part of server.plugins) {
+  for (const part of [{ ...server.core, id: "core" }, ...server.plugins]) {
     for (const report of part.reports ?? []) {
-      if (!report.id.startsWith(`${part.id}.`)) throw new Error(`Report "${report.id}" of plugin ${part.id} must be named "${part.id}.<name>"`);
+      if (!report.id.startsWith(`${part.id}.`)) throw new Error(`Report "${report.id}" of ${part.id === "core" ? "the core" : `plugin ${part.id}`} must be named "${part.id}.<name>"`);
       if (ids.has(report.id)) throw new Error(`Report "${report.id}" is declared twice`);
       ids.add(report.id);
     }

@@ -10,6 +10,7 @@ import { remindersSchedule, sendReminders } from "~/modules/notifications/remind
 import { processVideo } from "~/modules/storage/video-processing.server";
 import { canGivePoints, usesPoints } from "~/modules/points/access";
 import { pointsSummary } from "~/modules/points/ledger.server";
+import { pointsEarnedReport } from "~/modules/reports/points-earned.server";
 
 const profileCard: CardDataFunction<ProfileCardData> = async ({ viewer, db }) => {
   const { employee } = viewer;
@@ -52,4 +53,5 @@ export const coreServerContributions: ServerContributions = {
   cardData: { "core/profile": profileCard, "core/approvals": approvalsCard, "core/redeem-code": redeemCodeCard, "core/contact-us": contactUsCard },
   jobs: [fanOutNotification, deliverNotification, sendReminders, processVideo, applyPeopleImport],
   schedules: [remindersSchedule],
+  reports: [pointsEarnedReport],
 };

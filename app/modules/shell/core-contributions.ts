@@ -3,6 +3,7 @@ import { ApprovalsCard, type ApprovalsCardData } from "~/components/shell/approv
 import { ContactUsCard, type ContactUsCardData } from "~/components/shell/contact-us-card";
 import { ProfileCard, type ProfileCardData } from "~/components/shell/profile-card";
 import { isProgramManager } from "~/modules/auth/viewer";
+import { canViewReports } from "~/modules/reports/access";
 import { coreExtensionPoints } from "./extension-points";
 import { canApprovePointsRequests, canGivePoints, usesPoints } from "~/modules/points/access";
 import { defineContributions, type NotificationTypeIds, type SidebarCard } from "~/modules/plugins/manifest";
@@ -42,6 +43,7 @@ export const coreContributions = defineContributions({
   menuEntries: [
     { menu: "admin", label: "Program Settings", to: "/program-settings", when: isProgramManager, order: 10 },
     { menu: "admin", label: "People", to: "/admin/people", when: (v) => isProgramManager(v) && !v.delegation, order: 15 },
+    { menu: "admin", label: "Reports", to: "/report", when: canViewReports, order: 30 },
     { menu: "profile", label: "Transaction History", to: "/transaction-history", when: (v) => usesPoints(v) || canGivePoints(v) },
     { menu: "profile", label: "Redeem a Code", to: "/redeem", permission: "canRedeemCodes" },
     { menu: "profile", label: "Settings", to: "/settings/security", order: 200 },
