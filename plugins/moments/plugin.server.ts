@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
+import { feedItemPublished } from "~/modules/shell/extension-points";
+import { recordPublishedMentions } from "./published-mentions.server";
 import { feedCardData } from "./feed-card.server";
 import { seedDemoMoments } from "./demo.server";
 import * as initial from "./migrations/2026-11-27-moments-initial";
@@ -31,6 +34,7 @@ export const momentsServer = definePluginServer({
   },
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
+  extensions: [extend(feedItemPublished, recordPublishedMentions)],
   // A user's post keeps its text and media in its own tables; the feed item only points at it.
   itemData: { feed: { userGenerated: z.object({}).strict() } },
   settings: {

@@ -50,7 +50,7 @@ function attachmentColumns(input: PostInput) {
  */
 export async function createPost(app: AppServices, tenant: Tenant, db: ProgramDb, author: Author, input: PostInput) {
   return db.transaction(async (tx) => {
-    const id = await publishToFeed(app.registry, tx, { kind: USER_POST_KIND, foreignId: input.key, authorId: author.id, data: {} });
+    const id = await publishToFeed(app.registry, tenant.config, tx, { kind: USER_POST_KIND, foreignId: input.key, authorId: author.id, data: {} });
     if (id === null) {
       const existing = await tx.selectFrom("feed_item").select("id").where("kind", "=", USER_POST_KIND).where("foreign_id", "=", input.key).executeTakeFirstOrThrow();
       return { id: existing.id, created: false };

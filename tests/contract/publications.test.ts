@@ -26,13 +26,13 @@ const idOf = async (subdomain: string, loginId: string) => (await db(subdomain).
 
 describe("a plugin publishes to the feed", () => {
   it("items of a kind it declares, once per foreign id, though no feed plugin is installed", async () => {
-    const first = await publishToFeed(registry, db("alpha"), { kind: "probeShoutout", foreignId: "p1", authorId: null, data: { text: "Well done" } });
+    const first = await publishToFeed(registry, tenantOf(testApp.app, "alpha").config, db("alpha"), { kind: "probeShoutout", foreignId: "p1", authorId: null, data: { text: "Well done" } });
     expect(first).toEqual(expect.any(Number));
-    expect(await publishToFeed(registry, db("alpha"), { kind: "probeShoutout", foreignId: "p1", authorId: null, data: { text: "again" } })).toBeNull();
+    expect(await publishToFeed(registry, tenantOf(testApp.app, "alpha").config, db("alpha"), { kind: "probeShoutout", foreignId: "p1", authorId: null, data: { text: "again" } })).toBeNull();
     expect(registry.feedItemKind("probeShoutout")).toMatchObject({ pluginId: "probe", label: "Probe shout-out" });
     // A kind no installed plugin declares does not compile; from untyped code it is refused at run time.
     // @ts-expect-error -- an undeclared kind
-    await expect(publishToFeed(registry, db("alpha"), { kind: "ecard", foreignId: "e1", authorId: null, data: {} })).rejects.toThrow(/not declared/);
+    await expect(publishToFeed(registry, tenantOf(testApp.app, "alpha").config, db("alpha"), { kind: "ecard", foreignId: "e1", authorId: null, data: {} })).rejects.toThrow(/not declared/);
   });
 });
 
@@ -68,7 +68,7 @@ describe("a plugin publishes to profile walls", () => {
   });
 
   it("checks an item's data with its kind's schema when it is published, and stores nothing that does not parse", async () => {
-    await expect(publishToFeed(registry, db("alpha"), { kind: "probeShoutout", foreignId: "bad", authorId: null, data: { text: "" } })).rejects.toThrow(
+    await expect(publishToFeed(registry, tenantOf(testApp.app, "alpha").config, db("alpha"), { kind: "probeShoutout", foreignId: "bad", authorId: null, data: { text: "" } })).rejects.toThrow(
       'The data of feed item kind "probeShoutout" does not parse: text Too small',
     );
     await expect(publishToWall(registry, db("alpha"), { itemType: "PROBE_BADGE", foreignId: "bad", employeeIds: [1], data: { label: "x" } })).rejects.toThrow(/wall item kind "PROBE_BADGE" does not parse: text/);

@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { FeedItemKindName, PublishedItemView, WallItemKindName } from "~/modules/plugins/manifest";
 import type { Registry } from "~/modules/plugins/registry";
+import { feedItemPublished, type PublishedMention } from "~/modules/shell/extension-points";
+import type { TenantConfig } from "~/modules/tenants/tenant";
 import { keysetPage } from "~/utils/keyset-page";
 
 /** The spec's wall feed page size. */
@@ -14,13 +16,24 @@ function checkedData(registry: Registry, which: "feed" | "wall", kind: string, d
   return result.data;
 }
 
+export interface FeedItemDraft {
+  kind: FeedItemKindName;
+  foreignId: string;
+  authorId: number | null;
+  data: Record<string, unknown>;
+  /** The people it names (a birthday's celebrant, an eCard's recipients), with any points they were given. */
+  mentions?: readonly PublishedMention[];
+}
+
 /**
  * Publishes an item to the Moments feed: a plugin (eCards, nominations...)
  * calls this with a kind it declares; Moments shows it when the program has
- * Moments on, and nothing breaks when it has not. Publishing the same
+ * Moments on, and nothing breaks when it has not. The listeners of the plugins
+ * the program has on (Moments records the mentions) run in `db`'s transaction,
+ * so call it in the one that makes what the item tells of. Publishing the same
  * (kind, foreignId) again is a no-op; returns the item's id, or null then.
  */
-export async function publishToFeed(registry: Registry, db: ProgramDb, item: { kind: FeedItemKindName; foreignId: string; authorId: number | null; data: Record<string, unknown> }) {
+export async function publishToFeed(registry: Registry, tenant: TenantConfig, db: ProgramDb, item: FeedItemDraft) {
   if (!registry.feedItemKind(item.kind)) throw new Error(`Feed item kind "${item.kind}" is not declared by an installed plugin`);
   const data = checkedData(registry, "feed", item.kind, item.data);
   const row = await db
@@ -28,7 +41,10 @@ export async function publishToFeed(registry: Registry, db: ProgramDb, item: { k
     .onConflict((c) => c.columns(["program_id", "kind", "foreign_id"]).doNothing())
     .returning("id")
     .executeTakeFirst();
-  return row?.id ?? null;
+  if (!row) return null;
+  const published = { id: row.id, kind: item.kind, authorId: item.authorId, mentions: item.mentions ?? [] };
+  for (const { value: listener } of registry.extensions(tenant, feedItemPublished)) await listener.published({ db, item: published });
+  return row.id;
 }
 
 /** Puts an item on each of `employeeIds`' profile walls (once per person, type and foreign id). */

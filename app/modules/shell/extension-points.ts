@@ -33,9 +33,25 @@ export interface PendingApprovals extends Visibility {
   count(args: { db: ProgramDb; viewer: Viewer }): Promise<number>;
 }
 
+/** Someone a published feed item names: shown on it as a post's mentions are (with the points the publisher gave them). */
+export interface PublishedMention {
+  employeeId: number;
+  points?: number | null;
+}
+
+/**
+ * Told of each item published to the feed, in the publisher's transaction. Moments records its
+ * mentions, so a birthday, an eCard or a nomination shows, and is reacted to, commented on and
+ * amplified, as any post. Server only.
+ */
+export interface FeedItemListener {
+  published(args: { db: ProgramDb; item: { id: number; kind: string; authorId: number | null; mentions: readonly PublishedMention[] } }): Promise<void>;
+}
+
 export const profileActions = createExtensionPoint<ProfileAction>("core.profile-actions");
 export const feedItemActions = createExtensionPoint<FeedItemAction>("core.feed-item-actions");
 export const pendingApprovals = createExtensionPoint<PendingApprovals>("core.pending-approvals");
+export const feedItemPublished = createExtensionPoint<FeedItemListener>("core.feed-item-published");
 
 /** The core's extension points (core-contributions offers them). */
-export const coreExtensionPoints = [profileActions, feedItemActions, pendingApprovals];
+export const coreExtensionPoints = [profileActions, feedItemActions, pendingApprovals, feedItemPublished];

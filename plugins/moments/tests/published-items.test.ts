@@ -41,7 +41,7 @@ async function feedAs(cookie: string) {
 describe("the feed shows what other plugins publish", () => {
   it("an item of another plugin's kind, among the posts, with the reactions and comments its post type allows", async () => {
     const db = testApp.app.database.forProgram(tenantOf(testApp.app, "alpha").programId);
-    const id = await publishToFeed(registry, db, { kind: "probeShoutout", foreignId: "shout-1", authorId: null, data: { text: "Well done, team" } });
+    const id = await publishToFeed(registry, tenantOf(testApp.app, "alpha").config, db, { kind: "probeShoutout", foreignId: "shout-1", authorId: null, data: { text: "Well done, team" } });
     const { cookie } = await signInAs(testApp.app, "alpha", "employee");
 
     const item = (await feedAs(cookie)).find((post) => post.id === id);
@@ -59,5 +59,22 @@ describe("the feed shows what other plugins publish", () => {
     )) as Response;
     expect(reacted.status).toBe(200);
     expect((await feedAs(cookie)).find((post) => post.id === id)?.reactions).toEqual({ counts: { 3: 1 }, total: 1, viewer: 3 });
+  });
+
+  it("with the people it names as its mentions, points included, recorded in the publisher's transaction; none while Moments is off", async () => {
+    const { app } = testApp;
+    const alpha = tenantOf(app, "alpha");
+    const db = app.database.forProgram(alpha.programId);
+    const manager = (await db.selectFrom("employee").select("id").where("login_id", "=", "manager").executeTakeFirstOrThrow()).id;
+    const id = await db.transaction((tx) =>
+      publishToFeed(registry, alpha.config, tx, { kind: "probeShoutout", foreignId: "shout-2", authorId: null, data: { text: "Ten years!" }, mentions: [{ employeeId: manager, points: 25 }] }),
+    );
+    const { cookie } = await signInAs(app, "alpha", "employee");
+    const item = (await feedAs(cookie)).find((post) => post.id === id)!;
+    expect(item.mentions.map((mention) => [mention.person.id, mention.points])).toEqual([[manager, 25]]);
+
+    const momentsOff = { ...alpha.config, features: { ...alpha.config.features, moments: { ...alpha.config.features.moments!, enabled: false } } };
+    const quiet = await publishToFeed(registry, momentsOff, db, { kind: "probeShoutout", foreignId: "shout-3", authorId: null, data: { text: "Quiet" }, mentions: [{ employeeId: manager }] });
+    expect(await db.selectFrom("post_mention").select("id").where("post_id", "=", quiet!).execute()).toEqual([]);
   });
 });
