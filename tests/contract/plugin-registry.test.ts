@@ -163,6 +163,7 @@ describe("header and menu entries", () => {
       { label: "Program Settings", to: "/program-settings" },
       { label: "People", to: "/admin/people" },
       { label: "Act as an Employee", to: "/delegation/admin" },
+      { label: "Reports", to: "/report" },
       { label: "Probe settings", to: "/probe/settings" },
     ]);
     expect(admin.shop).toEqual([{ label: "Probe shop", to: "/probe/shop" }]);

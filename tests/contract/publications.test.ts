@@ -5,7 +5,7 @@ import { publishToFeed, publishToWall, wallPage } from "~/modules/publications/p
 import { coreContributions } from "~/modules/shell/core-contributions";
 import { coreServerContributions } from "~/modules/shell/core-contributions.server";
 import { loader as profileRoute } from "~/routes/profile.$id";
-import { loader as reportsPage } from "~/routes/report";
+import { loader as reportsPage } from "~/routes/report._index";
 import { loader as reportDownload } from "~/routes/report.download";
 import { transfer } from "~/modules/points/ledger.server";
 import { calendarDayIn } from "~/modules/time/zones";

@@ -30,7 +30,7 @@ const CHECKED: Record<string, string> = {
   "routes/program-settings": "program manager pages",
   "routes/program-settings_.points-bucket": "program manager pages",
   "routes/delegation.admin": "program manager pages",
-  "routes/report": "program manager pages",
+  "routes/report._index": "program manager pages",
   "routes/admin.people._index": "tests/e2e/people-admin.spec.ts",
   "routes/admin.people.$id": "tests/e2e/people-admin.spec.ts",
   "routes/admin.people.import": "tests/e2e/people-admin.spec.ts",
