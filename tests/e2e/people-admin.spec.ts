@@ -15,6 +15,8 @@ test("a program manager finds someone, changes their details and birthday, and d
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("table", { name: "People in the program" }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
+  // The person's page, not the list still on screen while it loads.
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("People");
   const name = await page.getByRole("heading", { level: 1 }).innerText();
   await expectAccessible(page);
 
