@@ -78,9 +78,9 @@ export default function ReportsPage() {
             <>
               <DataTable
                 caption={result.title}
-                columns={result.columns.map((column, index) => ({ key: column.key, header: column.label, title: index === 0, cell: (row: Record<string, unknown>) => String(row[column.key] ?? "") }))}
-                rows={result.rows}
-                rowKey={(row) => result.rows.indexOf(row)}
+                columns={result.columns.map((column, index) => ({ key: column.key, header: column.label, title: index === 0, cell: ({ row }: { row: Record<string, unknown> }) => String(row[column.key] ?? "") }))}
+                rows={result.rows.map((row, number) => ({ number, row }))}
+                rowKey={({ number }) => number}
               />
               {result.total > result.rows.length ? <p className="mt-3 text-sm text-slate-700">The first {result.rows.length} of {result.total} rows: the CSV has them all.</p> : null}
             </>

@@ -6,7 +6,7 @@ import { assetSource } from "~/modules/storage/asset-source";
 import { linkPreviewColumns, toLinkPreview } from "~/modules/links/link-previews.server";
 import { gifSource, type Gif } from "~/modules/gifs/gifs";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { feedItemActions } from "~/modules/shell/extension-points";
+import { feedItemActions, type FeedItemAction } from "~/modules/shell/extension-points";
 import { keysetPage } from "~/utils/keyset-page";
 import { bannedHashtags } from "./hashtags.server";
 import { hashtagsInText } from "./text-parts";
@@ -186,7 +186,9 @@ export async function feedPage(access: FeedAccess, query: FeedQuery = {}) {
   const kinds = feedKinds(access);
   const page = await keptForFeed(access, JSON.stringify(["page", kinds, query]), () => readPage(access.db, kinds, query));
   const own = await viewerRows(access, page);
-  return { posts: page.items.map((item) => toFeedPost(access, item, page, own)), next: page.next };
+  // What other plugins offer in an item's menu, for this viewer: once a page, each item then keeps those that fit it.
+  const actions = access.registry.visibleExtensions(access.viewer, feedItemActions);
+  return { posts: page.items.map((item) => toFeedPost(access, item, page, own, actions)), next: page.next };
 }
 
 /** One item with all its comments, or null when it is not in this program's feed (or was removed). */
@@ -303,7 +305,7 @@ async function viewerRows(access: FeedAccess, page: SharedPage) {
 }
 
 /** One item as this viewer sees it: the shared page's rows, the viewer's own, and what the viewer may do. */
-function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Awaited<ReturnType<typeof viewerRows>>): FeedPost {
+function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Awaited<ReturnType<typeof viewerRows>>, actions: readonly FeedItemAction[]): FeedPost {
   const { viewer } = access;
   const me = viewer.employee.id;
   const anyReaction = enabledReactions(access.options).length > 0;
@@ -377,8 +379,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     canEdit: mine && !flagged && item.kind === USER_POST_KIND && !hasPoints,
     canDelete: mine && item.kind === USER_POST_KIND,
     canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED" && !reportedByViewer,
-    actions: access.registry
-      .visibleExtensions(access.viewer, feedItemActions)
+    actions: actions
       .filter((action) => action.appliesTo?.({ kind: item.kind, mine }) ?? true)
       .map((action) => ({ label: action.label, href: action.href({ id: item.id, kind: item.kind, foreignId: item.foreign_id }) })),
   };
