@@ -1,6 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TenantConfig } from "~/modules/tenants/tenant";
 
+/** A labelled line an e-mail shows below its message (a gift card's number and PIN). */
+export interface EmailDetail {
+  label: string;
+  value: string;
+}
+
 export interface NotificationEmail {
   subject: string;
   html: string;
@@ -9,10 +15,10 @@ export interface NotificationEmail {
 
 /**
  * A notification as a branded e-mail: the program's logo on its header colour,
- * the message, and a button back to what it is about, in table layout and
- * inline styles (what e-mail clients render), with a plain-text twin.
+ * the message (and any details), and a button back to what it is about, in
+ * table layout and inline styles (what e-mail clients render), with a plain-text twin.
  */
-export function notificationEmail(config: TenantConfig, baseUrl: string, message: string, link: string | null): NotificationEmail {
+export function notificationEmail(config: TenantConfig, baseUrl: string, message: string, link: string | null, details: readonly EmailDetail[] = []): NotificationEmail {
   const { colors, logoUrl, logoAlt } = config.branding;
   const target = `${baseUrl}${link ?? "/notifications"}`;
   const logo = /^https?:\/\//.test(logoUrl) ? logoUrl : `${baseUrl}${logoUrl}`;
@@ -38,6 +44,18 @@ export function notificationEmail(config: TenantConfig, baseUrl: string, message
                     <tr>
                       <td style={{ padding: 24, fontSize: 16, lineHeight: "24px" }}>
                         <p style={{ margin: "0 0 20px" }}>{message}</p>
+                        {details.length > 0 ? (
+                          <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 20px", fontSize: 16 }}>
+                            <tbody>
+                              {details.map((detail) => (
+                                <tr key={detail.label}>
+                                  <td style={{ padding: "4px 16px 4px 0", color: "#475569" }}>{detail.label}</td>
+                                  <td style={{ padding: "4px 0", fontFamily: "Menlo, Consolas, monospace", fontWeight: "bold" }}>{detail.value}</td>
+                                </tr>
+                              ))}
+                            </tbody>
+                          </table>
+                        ) : null}
                         <a
                           href={target}
                           style={{ display: "inline-block", backgroundColor: colors.primary, color: colors.primaryForeground, padding: "10px 18px", borderRadius: 6, textDecoration: "none", fontWeight: "bold" }}
@@ -63,6 +81,6 @@ export function notificationEmail(config: TenantConfig, baseUrl: string, message
   return {
     subject: message.length > 120 ? `${message.slice(0, 117)}...` : message,
     html: `<!DOCTYPE html>${renderToStaticMarkup(body)}`,
-    text: `${message}\n\nOpen in ${config.name}: ${target}\n\nChange which e-mails you get: ${baseUrl}/settings/notifications\n`,
+    text: `${message}\n\n${details.map((detail) => `${detail.label}: ${detail.value}\n`).join("")}${details.length ? "\n" : ""}Open in ${config.name}: ${target}\n\nChange which e-mails you get: ${baseUrl}/settings/notifications\n`,
   };
 }

@@ -1,0 +1,45 @@
+import type { ProgramDb } from "~/modules/db/program-db.server";
+
+const columns = ["id", "brand_key", "brand_name", "amount_cents", "currency", "points", "email", "status", "resubmit_of", "created_at"] as const;
+
+/** One of the employee's orders, with its card (404 for anyone else's): for its owner's eyes only. */
+export async function ownOrder(db: ProgramDb, employeeId: number, idParam: string | undefined) {
+  const id = Number(idParam);
+  const row = Number.isSafeInteger(id) && id > 0
+    ? await db
+        .selectFrom("shop_order")
+        .select([...columns, "credentials", "redemption_instructions"])
+        .where("id", "=", id)
+        .where("employee_id", "=", employeeId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new Response("Not found", { status: 404 });
+  return {
+    id: row.id,
+    brandKey: row.brand_key,
+    brandName: row.brand_name,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    points: row.points,
+    email: row.email,
+    status: row.status,
+    resubmitOf: row.resubmit_of,
+    createdAt: row.created_at.toISOString(),
+    credentials: row.status === "COMPLETE" ? (row.credentials ?? []) : [],
+    redemptionInstructions: row.status === "COMPLETE" ? row.redemption_instructions : null,
+  };
+}
+
+/** The employee's orders, newest first, without their cards. */
+export async function ordersOf(db: ProgramDb, employeeId: number, limit = 100) {
+  const rows = await db.selectFrom("shop_order").select(columns).where("employee_id", "=", employeeId).orderBy("id", "desc").limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    brandName: row.brand_name,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    points: row.points,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  }));
+}

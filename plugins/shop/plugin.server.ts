@@ -1,0 +1,17 @@
+import { definePluginServer } from "~/modules/plugins/manifest";
+import { emailCardJob } from "./card-email.server";
+import * as orders from "./migrations/2026-12-10-shop-orders";
+import { shopOptions } from "./options";
+import { placeOrderJob } from "./orders.server";
+
+export const shopServer = definePluginServer({
+  id: "shop",
+  options: shopOptions,
+  migrations: { "2026-12-10-shop-orders": orders },
+  jobs: [placeOrderJob, emailCardJob],
+  settings: {
+    fields: {
+      tangoEnabled: { label: "Digital gift cards" },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { extend } from "~/modules/plugins/extension-point";
+import { definePlugin } from "~/modules/plugins/manifest";
+import { giftCardStore, shopStores } from "./stores";
+
+/** The shop: where points become rewards. The storefront, its stores (digital gift cards here, more from other plugins), and orders. */
+export const shopPlugin = definePlugin({
+  id: "shop",
+  title: "Shop",
+  description: "Spend points on digital gift cards (Tango Card, or the built-in sandbox store) and in the stores other plugins add.",
+  transferKinds: { ORDER_REFUND: "Order refund" },
+  menuEntries: [{ menu: "shop", label: "Shop", to: "/storefront", permission: "usesPoints", order: 10 }],
+  extensionPoints: [shopStores],
+  extensions: [extend(shopStores, giftCardStore)],
+  notificationGroups: [
+    {
+      id: "shop",
+      title: "Shop",
+      permission: "usesPoints",
+      types: [
+        { id: "SHOP_ORDER_PLACED", label: "My gift card is ready" },
+        { id: "SHOP_ORDER_FAILED", label: "My gift card order could not be placed" },
+      ],
+    },
+  ],
+});
+
+declare module "~/modules/plugins/manifest" {
+  interface InstalledPlugins {
+    shop: typeof shopPlugin;
+  }
+}

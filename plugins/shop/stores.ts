@@ -1,0 +1,38 @@
+import type { Viewer } from "~/modules/auth/viewer";
+import { createExtensionPoint } from "~/modules/plugins/extension-point";
+
+/**
+ * A store the storefront offers on its "Choose where to redeem" page (the spec's page 3): the
+ * shop's digital gift cards, and what other plugins add (a company store). One that opens
+ * outside the app opens in a new tab.
+ */
+export interface ShopStore {
+  id: string;
+  label: string;
+  description: string;
+  href: string;
+  newTab?: boolean;
+  order: number;
+  permission?: string;
+  when?: (viewer: Viewer) => boolean;
+}
+
+/** The spec's shop error, wherever a store cannot open. */
+export const SHOP_FAILED = "Failed to open the shop.";
+
+export const shopStores = createExtensionPoint<ShopStore>("shop.stores");
+
+/** The shop's switches as the viewer's program has them (the tenant schema fills in their defaults). */
+export function shopSwitches(viewer: Viewer) {
+  const shop = viewer.tenant.features.shop as { tangoEnabled?: boolean } | undefined;
+  return { tangoEnabled: shop?.tangoEnabled === true };
+}
+
+export const giftCardStore: ShopStore = {
+  id: "shop.gift-cards",
+  label: "Digital Gift Card",
+  description: "Spend your points on a digital gift card from over 100 brands, delivered by e-mail.",
+  href: "/storefront/gift-cards",
+  order: 30,
+  when: (viewer) => shopSwitches(viewer).tangoEnabled,
+};
