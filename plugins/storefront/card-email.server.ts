@@ -10,7 +10,7 @@ import { formatMoney } from "./pricing";
  * (the sandbox). A retried run may send it twice; a lost card is worse.
  */
 export const emailCardJob = defineJob({
-  name: "shop.email-card",
+  name: "storefront.email-card",
   data: z.object({ orderId: z.number().int().positive() }),
   retries: 5,
   retryDelaySeconds: 30,

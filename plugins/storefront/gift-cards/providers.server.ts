@@ -23,7 +23,7 @@ const providers = new Map<string, GiftCardProvider>();
  * configuration, so a catalogue is fetched once an hour, not once a page.
  */
 export function giftCardProviderFor(tenant: Tenant, env: Record<string, string | undefined> = process.env): GiftCardProvider {
-  const options = shopOptions.parse(tenant.config.features.shop ?? {}).giftCards;
+  const options = shopOptions.parse(tenant.config.features.storefront ?? {}).giftCards;
   const programCurrency = tenant.config.points.currency;
   const key = `${tenant.programId}:${programCurrency}:${JSON.stringify(options)}`;
   let provider = providers.get(key);

@@ -20,16 +20,16 @@ export interface ShopStore {
 /** The spec's shop error, wherever a store cannot open. */
 export const SHOP_FAILED = "Failed to open the shop.";
 
-export const shopStores = createExtensionPoint<ShopStore>("shop.stores");
+export const shopStores = createExtensionPoint<ShopStore>("storefront.stores");
 
 /** The shop's switches as the viewer's program has them (the tenant schema fills in their defaults). */
 export function shopSwitches(viewer: Viewer) {
-  const shop = viewer.tenant.features.shop as { tangoEnabled?: boolean } | undefined;
+  const shop = viewer.tenant.features.storefront as { tangoEnabled?: boolean } | undefined;
   return { tangoEnabled: shop?.tangoEnabled === true };
 }
 
 export const giftCardStore: ShopStore = {
-  id: "shop.gift-cards",
+  id: "storefront.gift-cards",
   label: "Digital Gift Card",
   description: "Spend your points on a digital gift card from over 100 brands, delivered by e-mail.",
   href: "/storefront/gift-cards",

@@ -2,9 +2,9 @@ import { extend } from "~/modules/plugins/extension-point";
 import { definePlugin } from "~/modules/plugins/manifest";
 import { giftCardStore, shopStores } from "./stores";
 
-/** The shop: where points become rewards. The storefront, its stores (digital gift cards here, more from other plugins), and orders. */
-export const shopPlugin = definePlugin({
-  id: "shop",
+/** The shop (the spec's storefront): where points become rewards. The storefront, its stores (digital gift cards here, more from other plugins), and orders. */
+export const storefrontPlugin = definePlugin({
+  id: "storefront",
   title: "Shop",
   description: "Spend points on digital gift cards (Tango Card, or the built-in sandbox store) and in the stores other plugins add.",
   transferKinds: { ORDER_REFUND: "Order refund" },
@@ -26,6 +26,6 @@ export const shopPlugin = definePlugin({
 
 declare module "~/modules/plugins/manifest" {
   interface InstalledPlugins {
-    shop: typeof shopPlugin;
+    storefront: typeof storefrontPlugin;
   }
 }

@@ -163,7 +163,7 @@ describe("the Tango Card RaaS v2 client", () => {
 });
 
 describe("a program's gift-card provider", () => {
-  const tenantWith = (programId: number, giftCards: unknown): Tenant => ({ programId, config: { points: { currency: "USD", pointValue: 0.01 }, features: { shop: { enabled: true, giftCards } } } as never });
+  const tenantWith = (programId: number, giftCards: unknown): Tenant => ({ programId, config: { points: { currency: "USD", pointValue: 0.01 }, features: { storefront: { enabled: true, giftCards } } } as never });
 
   it("is the sandbox unless the tenant file names a Tango account", () => {
     expect(giftCardProviderFor(tenantWith(9001, undefined), {}).id).toBe("sandbox");

@@ -22,7 +22,7 @@ const giftCardProvider = z.discriminatedUnion("provider", [
   }),
 ]);
 
-/** The shop plugin's options in a tenant file, under features.shop (the spec's site config flags by their names). */
+/** The storefront plugin's options in a tenant file, under features.storefront (the spec's site config flags by their names). */
 export const shopOptions = z.object({
   /** The digital gift-card store. */
   tangoEnabled: z.boolean().default(true),

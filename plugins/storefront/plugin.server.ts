@@ -1,13 +1,13 @@
 import { definePluginServer } from "~/modules/plugins/manifest";
 import { emailCardJob } from "./card-email.server";
-import * as orders from "./migrations/2026-12-10-shop-orders";
+import * as orders from "./migrations/2026-12-10-storefront-orders";
 import { shopOptions } from "./options";
 import { placeOrderJob } from "./orders.server";
 
-export const shopServer = definePluginServer({
-  id: "shop",
+export const storefrontServer = definePluginServer({
+  id: "storefront",
   options: shopOptions,
-  migrations: { "2026-12-10-shop-orders": orders },
+  migrations: { "2026-12-10-storefront-orders": orders },
   jobs: [placeOrderJob, emailCardJob],
   settings: {
     fields: {

@@ -10,6 +10,7 @@ import { Card } from "~/components/ui/card";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { useCheckedForm } from "~/utils/use-checked-form";
+import { useHydrated } from "~/utils/use-hydrated";
 import { StorefrontStep } from "../components/storefront-step";
 import { deliverySchema, priceCard } from "../order-form.server";
 import { placeNewOrder } from "../checkout.server";
@@ -60,6 +61,7 @@ export default function DeliveryPage() {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useCheckedForm<ReturnType<typeof deliverySchema>>("gift-card-delivery", constraint, lastResult, { email });
   // With JavaScript, Continue waits for something address-like; the server checks it either way.
+  const hydrated = useHydrated();
   const [typed, setTyped] = useState(String(fields.email.initialValue ?? email));
   const amountPage = `/storefront/gift-cards/${encodeURIComponent(brand.key)}?amount=${order.amount}`;
   return (
@@ -94,7 +96,7 @@ export default function DeliveryPage() {
           The card is e-mailed to this address and shown in your orders. Continue places the order and takes {formatPoints(order.points)} points.
         </p>
         <div>
-          <Button type="submit" disabled={busy || !LOOKS_LIKE_EMAIL.test(typed)}>
+          <Button type="submit" disabled={busy || (hydrated && !LOOKS_LIKE_EMAIL.test(typed))}>
             {busy ? "Placing your order..." : "Continue"}
           </Button>
         </div>

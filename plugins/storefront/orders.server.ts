@@ -202,7 +202,7 @@ async function statusOf(db: ProgramDb, orderId: number) {
 
 /** The safety net behind each order: places it if the request that took it could not (a crash, an outage). */
 export const placeOrderJob = defineJob({
-  name: "shop.place-order",
+  name: "storefront.place-order",
   data: z.object({ orderId: z.number().int().positive() }),
   retries: PLACEMENT_RETRIES,
   retryDelaySeconds: 30,

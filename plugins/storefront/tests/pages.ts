@@ -1,0 +1,12 @@
+import type { CheckedPages } from "../../../tests/e2e/plugin-pages";
+
+/** Where axe checks each page of this plugin (the core's accessibility spec merges the list). */
+export const checkedPages: CheckedPages = {
+  "plugins/storefront/storefront._index": "plugins/storefront/tests/shop.spec.ts",
+  "plugins/storefront/company-store": "the same page as /storefront (plugins/storefront/tests/shop.spec.ts)",
+  "plugins/storefront/storefront.gift-cards._index": "plugins/storefront/tests/shop.spec.ts",
+  "plugins/storefront/storefront.gift-cards.$brand._index": "plugins/storefront/tests/shop.spec.ts",
+  "plugins/storefront/storefront.gift-cards.$brand.deliver": "plugins/storefront/tests/shop.spec.ts",
+  "plugins/storefront/storefront.orders.$orderId": "plugins/storefront/tests/shop.spec.ts",
+  "plugins/storefront/storefront.orders._index": "plugins/storefront/tests/shop.spec.ts",
+};
