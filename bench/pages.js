@@ -11,6 +11,10 @@ export const pages = [
   { path: "/feed", link: /href="\/feed(\?cursor=\d+)"/, prefix: "/feed/page", as: "employee" },
   { path: "/transaction-history/my-points", as: "employee" },
   { path: "/create-lot", as: "admin" },
+  // The storefront: where to redeem, the gift-card catalogue, and Select Amount (delivery and orders change data).
+  { path: "/storefront", as: "employee" },
+  { path: "/storefront/gift-cards", as: "employee" },
+  { path: "/storefront/gift-cards/northwind-books", as: "employee" },
   // The recipient lookup every picker calls as one types (JSON); "p50 alone" is its answer time.
   { path: "/people/search?for=mentions&q=sofi", as: "employee" },
 ];

@@ -24,6 +24,7 @@ const CHECKED: Record<string, string> = {
   "routes/transaction-history.$kind.view.$id": "employee pages",
   "routes/settings.security": "employee pages",
   "routes/settings.phone": "employee pages",
+  "routes/settings.addresses": "tests/e2e/addresses.spec.ts",
   "routes/delegation._index": "employee pages",
   "routes/dev.outbox._index": "employee pages",
   "routes/dev.outbox.$id": "program manager pages",

@@ -25,6 +25,7 @@ import * as coreGiversRecipients from "./migrations/2026-12-05-core-givers-recip
 import * as corePeopleAdmin from "./migrations/2026-12-07-core-people-admin";
 import * as corePeopleImport from "./migrations/2026-12-08-core-people-import";
 import * as coreConfigData from "./migrations/2026-12-09-core-config-data";
+import * as coreAddresses from "./migrations/2026-12-11-core-addresses";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-07-core-people-admin": corePeopleAdmin,
   "2026-12-08-core-people-import": corePeopleImport,
   "2026-12-09-core-config-data": coreConfigData,
+  "2026-12-11-core-addresses": coreAddresses,
 };
 
 /**

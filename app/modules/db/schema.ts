@@ -76,6 +76,23 @@ export interface ConfigDataAppliedTable {
   applied_at: Generated<Date>;
 }
 
+/** A postal address of an employee's (/settings/addresses); at most one is their default. */
+export interface AddressTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  recipient: string;
+  line1: string;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
 /** A change a program manager (or an import) made to a person: the fields before and after. */
 export interface EmployeeChangeTable {
   id: Generated<number>;
@@ -345,6 +362,7 @@ export interface Database {
   employee_change: EmployeeChangeTable;
   people_import: PeopleImportTable;
   config_data_applied: ConfigDataAppliedTable;
+  address: AddressTable;
   session: SessionTable;
   points_account: PointsAccountTable;
   points_transfer: PointsTransferTable;

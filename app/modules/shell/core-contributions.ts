@@ -47,6 +47,7 @@ export const coreContributions = defineContributions({
     { menu: "profile", label: "Transaction History", to: "/transaction-history", when: (v) => usesPoints(v) || canGivePoints(v) },
     { menu: "profile", label: "Redeem a Code", to: "/redeem", permission: "canRedeemCodes" },
     { menu: "profile", label: "Settings", to: "/settings/security", order: 200 },
+    { menu: "profile", label: "Addresses", to: "/settings/addresses", permission: "canChangeAddress", order: 201 },
     { menu: "profile", label: "Notification settings", to: "/settings/notifications", order: 210, when: ({ tenant }) => tenant.siteConfig.notificationsEnabled },
     { menu: "profile", label: "Act as a Delegate", to: "/delegation", order: 150, when: (v) => v.employee.hasDelegators && !v.delegation },
     { menu: "admin", label: "Act as an Employee", to: "/delegation/admin", order: 20, permission: "admin", when: (v) => !v.delegation },
