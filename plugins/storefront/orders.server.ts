@@ -195,6 +195,30 @@ export async function attemptPlacement(run: OrderRun, orderId: number, { final =
   return statusOf(run.db, orderId);
 }
 
+/** What a program manager's refund of a pending order came to. */
+export type RefundOutcome = "REFUNDED" | "PLACED" | "BUSY" | "UNREACHABLE" | "SETTLED";
+
+/**
+ * A program manager settles an order the provider never answered: the provider is asked
+ * whether it has the order first, and if it has, the order completes (its card cannot be
+ * taken back); only if it has none does the order fail with its points returned.
+ */
+export async function refundPendingOrder(run: OrderRun, orderId: number, { provider }: { provider?: GiftCardProvider } = {}): Promise<RefundOutcome> {
+  const order = await claim(run.db, orderId);
+  if (!order) return (await statusOf(run.db, orderId)) === "PENDING" ? "BUSY" : "SETTLED";
+  const found = await (provider ?? giftCardProviderFor(run.tenant)).findOrder(externalRefOf(order.order_key)).catch(() => undefined);
+  if (found === undefined) {
+    await run.db.updateTable("shop_order").set({ claimed_until: null }).where("id", "=", orderId).execute();
+    return "UNREACHABLE";
+  }
+  if (found) {
+    await complete(run, order, found);
+    return "PLACED";
+  }
+  await fail(run, order, "REFUNDED_BY_PROGRAM_MANAGER");
+  return "REFUNDED";
+}
+
 async function statusOf(db: ProgramDb, orderId: number) {
   const row = await db.selectFrom("shop_order").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
   return row.status;

@@ -1,4 +1,5 @@
 import { extend } from "~/modules/plugins/extension-point";
+import { isProgramManager } from "~/modules/auth/viewer";
 import { definePlugin } from "~/modules/plugins/manifest";
 import { giftCardStore, shopStores } from "./stores";
 
@@ -8,7 +9,10 @@ export const storefrontPlugin = definePlugin({
   title: "Shop",
   description: "Spend points on digital gift cards (Tango Card, or the built-in sandbox store) and in the stores other plugins add.",
   transferKinds: { ORDER_REFUND: "Order refund" },
-  menuEntries: [{ menu: "shop", label: "Shop", to: "/storefront", permission: "usesPoints", order: 10 }],
+  menuEntries: [
+    { menu: "shop", label: "Shop", to: "/storefront", permission: "usesPoints", order: 10 },
+    { menu: "admin", label: "Gift Card Orders", to: "/storefront/admin/orders", when: isProgramManager, order: 60 },
+  ],
   extensionPoints: [shopStores],
   extensions: [extend(shopStores, giftCardStore)],
   notificationGroups: [

@@ -5,7 +5,9 @@ import { balanceOf } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { OrderDeclined, type GiftCardProvider, type OrderRequest } from "../gift-cards/provider.server";
 import { sandboxProvider } from "../gift-cards/sandbox.server";
-import { attemptPlacement, externalRefOf, placeOrderJob, takeOrder, type NewOrder } from "../orders.server";
+import { attemptPlacement, externalRefOf, placeOrderJob, refundPendingOrder, takeOrder, type NewOrder } from "../orders.server";
+import { ordersReport } from "../orders-report.server";
+import { action as settleAction, loader as adminLoader } from "../routes/storefront.admin.orders";
 import { action as amountAction } from "../routes/storefront.gift-cards.$brand._index";
 import { action as deliverAction, loader as deliverLoader } from "../routes/storefront.gift-cards.$brand.deliver";
 import { action as resubmitAction, loader as orderLoader } from "../routes/storefront.orders.$orderId";
@@ -230,5 +232,53 @@ describe("ordering exactly once", () => {
     expect(new Set(responses.map((response) => response.headers.get("Location"))).size).toBe(1);
     expect(await acme.selectFrom("shop_order").select("id").where("employee_id", "=", sam.id).execute()).toHaveLength(1);
     expect(await sam.balance()).toBe(4_000);
+  });
+});
+
+describe("what program managers see and do", () => {
+  it("refunds a pending order only when the provider has none; one it has completes instead", async () => {
+    const lost = await shopper(2_000);
+    const lostOrder = await takeOrder(testApp.app.services, acme, newOrder(lost.id));
+    expect(await refundPendingOrder(run(), lostOrder.orderId, { provider: scriptedProvider([], "none").provider })).toBe("REFUNDED");
+    expect(await lost.balance()).toBe(2_000);
+    expect((await orderRow(lostOrder.orderId)).failure_reason).toBe("REFUNDED_BY_PROGRAM_MANAGER");
+    expect(await refundPendingOrder(run(), lostOrder.orderId)).toBe("SETTLED");
+
+    const placedAfterAll = await shopper(2_000);
+    const kept = await takeOrder(testApp.app.services, acme, newOrder(placedAfterAll.id));
+    const found = scriptedProvider([], "order");
+    await found.provider.placeOrder({ externalRef: "seed", utid: "SBX-northwind-books-any", amountCents: 1_000, currency: "USD", recipient: { email: "x@example.org", firstName: "X", lastName: "Y" }, senderName: "Acme" });
+    expect(await refundPendingOrder(run(), kept.orderId, { provider: found.provider })).toBe("PLACED");
+    expect(await placedAfterAll.balance()).toBe(1_000);
+
+    const unknown = await shopper(2_000);
+    const unsure = await takeOrder(testApp.app.services, acme, newOrder(unknown.id));
+    const unreachable = { ...sandboxProvider("USD"), findOrder: async () => Promise.reject(new Error("ECONNRESET")) };
+    expect(await refundPendingOrder(run(), unsure.orderId, { provider: unreachable })).toBe("UNREACHABLE");
+    expect((await orderRow(unsure.orderId)).status).toBe("PENDING");
+    expect(await unknown.balance()).toBe(1_000);
+  });
+
+  it("lists the program's orders for program managers only, and settles a pending one from the list", async () => {
+    const sam = await shopper(2_000);
+    const { orderId } = await takeOrder(testApp.app.services, acme, newOrder(sam.id));
+    const admin = await signInAs(testApp.app, "acme", "admin");
+    const list = await ((await call(adminLoader, requestTo("acme", "/storefront/admin/orders?status=PENDING", { cookie: admin.cookie }), {})) as Response).json();
+    expect(list.orders.map((order: { id: number }) => order.id)).toContain(orderId);
+    expect(list.orders.every((order: { status: string }) => order.status === "PENDING")).toBe(true);
+    const refused = (await call(adminLoader, requestTo("acme", "/storefront/admin/orders", { cookie: sam.cookie }), {})) as Response;
+    expect(refused.headers.get("Location")).toBe("/feed");
+
+    const settled = (await call(settleAction, formPost("acme", "/storefront/admin/orders", { intent: "retry", id: String(orderId) }, admin.cookie), {})) as Response;
+    expect(settled.headers.get("Location")).toBe("/storefront/admin/orders?status=PENDING");
+    expect((await orderRow(orderId)).status).toBe("COMPLETE");
+  });
+
+  it("reports the period's orders with their status and reason", async () => {
+    const sam = await shopper(2_000);
+    const { orderId } = await takeOrder(testApp.app.services, acme, newOrder(sam.id, { email: "sam@decline.example" }));
+    await attemptPlacement(run(), orderId);
+    const rows = await ordersReport.rows({ db: acme, start: new Date(Date.now() - 60_000), end: new Date(Date.now() + 60_000), timeZone: "America/New_York", registry: testApp.app.registry });
+    expect(rows.find((row) => row.order === orderId)).toMatchObject({ name: "Sam Shopper", brand: "Northwind Books", amount: "10.00", currency: "USD", points: 1_000, status: "FAILED", reason: "SANDBOX_DECLINED" });
   });
 });

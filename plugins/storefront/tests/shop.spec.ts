@@ -1,5 +1,5 @@
 import { expect, test } from "../../../tests/e2e/test";
-import { expectAccessible, pointsToSpend, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectAccessible, openMenuEntry, pointsToSpend, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -87,4 +87,10 @@ test("an order the provider declines shows ERROR with the points back; a failed 
   await expectAccessible(page);
   await page.getByRole("link", { name: "Close" }).last().click();
   expect(await pointsToSpend(page)).toBe(before);
+
+  await startSession(page, "acme", "admin");
+  await openMenuEntry(page, "Admin", "Gift Card Orders");
+  await page.getByRole("navigation", { name: "Order status" }).getByRole("link", { name: "Failed" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Morgan Manager" }).first()).toContainText("SANDBOX_DECLINED");
+  await expectAccessible(page);
 });
