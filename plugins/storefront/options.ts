@@ -27,6 +27,8 @@ export const shopOptions = z.object({
   /** The digital gift-card store. */
   tangoEnabled: z.boolean().default(true),
   giftCards: giftCardProvider.default({ provider: "sandbox" }),
+  /** Program managers are told each morning the provider's account holds less than this (its currency; 0: never). */
+  lowBalanceAlert: z.number().min(0).max(10_000_000).default(0),
 });
 
 export type ShopOptions = z.infer<typeof shopOptions>;

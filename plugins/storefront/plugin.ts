@@ -12,6 +12,7 @@ export const storefrontPlugin = definePlugin({
   menuEntries: [
     { menu: "shop", label: "Shop", to: "/storefront", permission: "usesPoints", order: 10 },
     { menu: "admin", label: "Gift Card Orders", to: "/storefront/admin/orders", when: isProgramManager, order: 60 },
+    { menu: "admin", label: "Gift Card Brands", to: "/storefront/admin/brands", when: isProgramManager, order: 61 },
   ],
   extensionPoints: [shopStores],
   extensions: [extend(shopStores, giftCardStore)],
@@ -24,6 +25,12 @@ export const storefrontPlugin = definePlugin({
         { id: "SHOP_ORDER_PLACED", label: "My gift card is ready" },
         { id: "SHOP_ORDER_FAILED", label: "My gift card order could not be placed" },
       ],
+    },
+    {
+      id: "storefront-admin",
+      title: "Shop administration",
+      when: isProgramManager,
+      types: [{ id: "STOREFRONT_LOW_BALANCE", label: "The gift card account is running low" }],
     },
   ],
 });

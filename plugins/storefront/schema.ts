@@ -29,8 +29,14 @@ export interface ShopOrderTable {
   completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface StorefrontBrandOffTable {
+  program_id: number;
+  brand_key: string;
+}
+
 declare module "~/modules/db/schema" {
   interface Database {
     shop_order: ShopOrderTable;
+    storefront_brand_off: StorefrontBrandOffTable;
   }
 }

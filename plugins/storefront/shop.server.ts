@@ -4,6 +4,7 @@ import type { Viewer } from "~/modules/auth/viewer";
 import { usesPoints } from "~/modules/points/access";
 import { pointsSummary } from "~/modules/points/ledger.server";
 import type { Catalogue, GiftCardBrand } from "./gift-cards/catalogue";
+import { offeredCatalogue } from "./brands.server";
 import { giftCardProviderFor } from "./gift-cards/providers.server";
 import { spendableCents, type Rate } from "./pricing";
 import { SHOP_FAILED, shopStores, shopSwitches } from "./stores";
@@ -37,7 +38,7 @@ export async function requireGiftCardShopper(args: LoaderFunctionArgs) {
   if (!shopSwitches(shopper.viewer).tangoEnabled) await refuseToFeed(args, SHOP_FAILED);
   try {
     const provider = giftCardProviderFor(args.context.tenant);
-    return { ...shopper, provider, catalogue: await provider.catalogue() };
+    return { ...shopper, provider, catalogue: await offeredCatalogue(args.context.db, await provider.catalogue()) };
   } catch (error) {
     args.context.log.error({ event: "shop_catalogue_failed", err: error }, "gift card catalogue failed");
     return refuseToFeed(args, SHOP_FAILED);

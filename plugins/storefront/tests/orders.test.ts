@@ -8,6 +8,12 @@ import { sandboxProvider } from "../gift-cards/sandbox.server";
 import { attemptPlacement, externalRefOf, placeOrderJob, refundPendingOrder, takeOrder, type NewOrder } from "../orders.server";
 import { ordersReport } from "../orders-report.server";
 import { action as settleAction, loader as adminLoader } from "../routes/storefront.admin.orders";
+import { action as brandsAction } from "../routes/storefront.admin.brands";
+import { loader as catalogueLoader } from "../routes/storefront.gift-cards._index";
+import { loader as amountLoader } from "../routes/storefront.gift-cards.$brand._index";
+import { storefrontConfigData } from "../brands.server";
+import { sandboxBrands } from "../gift-cards/sandbox-brands";
+import { checkBalanceJob } from "../balance-check.server";
 import { action as amountAction } from "../routes/storefront.gift-cards.$brand._index";
 import { action as deliverAction, loader as deliverLoader } from "../routes/storefront.gift-cards.$brand.deliver";
 import { action as resubmitAction, loader as orderLoader } from "../routes/storefront.orders.$orderId";
@@ -280,5 +286,40 @@ describe("what program managers see and do", () => {
     await attemptPlacement(run(), orderId);
     const rows = await ordersReport.rows({ db: acme, start: new Date(Date.now() - 60_000), end: new Date(Date.now() + 60_000), timeZone: "America/New_York", registry: testApp.app.registry });
     expect(rows.find((row) => row.order === orderId)).toMatchObject({ name: "Sam Shopper", brand: "Northwind Books", amount: "10.00", currency: "USD", points: 1_000, status: "FAILED", reason: "SANDBOX_DECLINED" });
+  });
+
+  it("offers only the brands a program manager keeps on, and exports the list with the tenant", async () => {
+    const admin = await signInAs(testApp.app, "acme", "admin");
+    const sam = await shopper(1_000);
+    const offered = sandboxBrands.map((brand) => brand.key).filter((key) => key !== "kindred-giving");
+    const body = new URLSearchParams(offered.map((key) => ["offered", key]));
+    const saved = (await call(brandsAction, requestTo("acme", "/storefront/admin/brands", { method: "POST", body, cookie: admin.cookie }), {})) as Response;
+    expect(saved.headers.get("Location")).toBe("/storefront/admin/brands");
+    try {
+      expect(await storefrontConfigData.read(acme)).toEqual({ brandsOff: ["kindred-giving"] });
+      const catalogue = await ((await call(catalogueLoader, requestTo("acme", "/storefront/gift-cards?category=giving", { cookie: sam.cookie }), {})) as Response).json();
+      expect(catalogue.brands).toEqual([]);
+      const hidden = (await call(amountLoader, requestTo("acme", "/storefront/gift-cards/kindred-giving", { cookie: sam.cookie }), { brand: "kindred-giving" })) as Response;
+      expect(hidden.status).toBe(404);
+      const refused = (await call(brandsAction, requestTo("acme", "/storefront/admin/brands", { method: "POST", body: new URLSearchParams(), cookie: sam.cookie }), {})) as Response;
+      expect(refused.headers.get("Location")).toBe("/feed");
+      expect(await storefrontConfigData.read(acme)).toEqual({ brandsOff: ["kindred-giving"] });
+    } finally {
+      await storefrontConfigData.replace(acme, { brandsOff: [] });
+    }
+  });
+
+  it("tells the program managers once a day when the provider's account runs low", async () => {
+    const low = { ...tenant, config: { ...tenant.config, features: { ...tenant.config.features, storefront: { ...tenant.config.features.storefront!, lowBalanceAlert: 2_000_000 } } } };
+    const job = { id: "test", attempt: 1, data: {}, tenant: low, db: acme, log: testApp.app.log, app: testApp.app.services };
+    await checkBalanceJob.run(job);
+    await checkBalanceJob.run(job);
+    const managers = await acme.selectFrom("employee").select("id").where("employee_type", "=", "PROGRAM_MANAGER").execute();
+    await expect
+      .poll(async () => (await acme.selectFrom("notification").select(["employee_id", "message"]).where("type", "=", "STOREFRONT_LOW_BALANCE").execute()).length, { timeout: 20_000 })
+      .toBe(managers.length);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const notes = await acme.selectFrom("notification").select("message").where("type", "=", "STOREFRONT_LOW_BALANCE").execute();
+    expect(notes.map((note) => note.message)).toEqual(managers.map(() => "The gift card account has $1,000,000.00 left: orders fail once it runs out."));
   });
 });

@@ -10,4 +10,5 @@ export const checkedPages: CheckedPages = {
   "plugins/storefront/storefront.orders.$orderId": "plugins/storefront/tests/shop.spec.ts",
   "plugins/storefront/storefront.orders._index": "plugins/storefront/tests/shop.spec.ts",
   "plugins/storefront/storefront.admin.orders": "plugins/storefront/tests/shop.spec.ts",
+  "plugins/storefront/storefront.admin.brands": "plugins/storefront/tests/shop.spec.ts",
 };

@@ -93,4 +93,9 @@ test("an order the provider declines shows ERROR with the points back; a failed 
   await page.getByRole("navigation", { name: "Order status" }).getByRole("link", { name: "Failed" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Morgan Manager" }).first()).toContainText("SANDBOX_DECLINED");
   await expectAccessible(page);
+  await openMenuEntry(page, "Admin", "Gift Card Brands");
+  await expect(page.getByRole("checkbox", { name: "Northwind Books" })).toBeChecked();
+  await page.getByRole("button", { name: "Save brands" }).click();
+  await expect(page.getByText("Saved: 12 of 12 brands are offered.")).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { defineConfigData } from "~/modules/plugins/manifest";
+import type { Catalogue } from "./gift-cards/catalogue";
+
+/** The brands the program has switched off, by key, sorted. */
+export async function brandsOff(db: ProgramDb) {
+  return (await db.selectFrom("storefront_brand_off").select("brand_key").orderBy("brand_key").execute()).map((row) => row.brand_key);
+}
+
+/** Replaces the program's switched-off brands, in one transaction. */
+export async function setBrandsOff(db: ProgramDb, keys: readonly string[]) {
+  await db.transaction(async (tx) => {
+    await tx.deleteFrom("storefront_brand_off").execute();
+    const unique = [...new Set(keys)];
+    if (unique.length > 0) await tx.insertInto("storefront_brand_off", unique.map((brand_key) => ({ brand_key }))).execute();
+  });
+}
+
+/** The catalogue as the program offers it: without the brands it switched off. */
+export async function offeredCatalogue(db: ProgramDb, catalogue: Catalogue): Promise<Catalogue> {
+  const off = new Set(await brandsOff(db));
+  return off.size === 0 ? catalogue : { ...catalogue, brands: catalogue.brands.filter((brand) => !off.has(brand.key)) };
+}
+
+/** The switched-off brands travel with the tenant's export (`data.storefront.brandsOff`) and are applied from its file. */
+export const storefrontConfigData = defineConfigData({
+  schema: z.strictObject({ brandsOff: z.array(z.string().min(1).max(100)).max(1_000) }),
+  read: async (db) => ({ brandsOff: await brandsOff(db) }),
+  replace: (db, data) => setBrandsOff(db, data.brandsOff),
+});
