@@ -110,7 +110,8 @@ describe("the embedded database", () => {
     const second = await start();
     onTestFinished(() => second.close());
     expect(await columnStats(second)).toBeGreaterThan(0);
-  });
+    // Two start-ups of a fresh embedded database, each migrating it: most of a minute when three test files share two cores.
+  }, 90_000);
 
   it("is vacuumed as autovacuum would do it: dead rows reclaimed, pages marked all-visible for index-only scans", async () => {
     const { openDatabase, crossProgramDb } = await import("~/modules/db/database.server");
