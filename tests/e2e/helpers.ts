@@ -50,6 +50,16 @@ export async function signOut(page: Page, displayName: string) {
 }
 
 /**
+ * With JavaScript, waits until the header has hydrated (its menus are dropdowns): a link clicked
+ * before then navigates while React is still hydrating the page, which React reports (#421).
+ */
+export async function untilInteractive(page: Page) {
+  if (await page.evaluate(() => "__remixContext" in window)) {
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('button[aria-haspopup="menu"]').first()).toBeVisible();
+  }
+}
+
+/**
  * Opens a header menu and follows one of its entries, with or without
  * JavaScript. With it, the menu's disclosure becomes a dropdown once the
  * dropdown's code has arrived; a click whose press and release straddle that
@@ -57,7 +67,7 @@ export async function signOut(page: Page, displayName: string) {
  */
 export async function openMenuEntry(page: Page, menu: string, entry: string) {
   const nav = page.getByRole("navigation", { name: "Main" });
-  if (await page.evaluate(() => "__remixContext" in window)) await expect(nav.locator('button[aria-haspopup="menu"]').first()).toBeVisible();
+  await untilInteractive(page);
   await nav.getByText(menu, { exact: true }).click();
   await page.getByRole("menuitem", { name: entry }).or(page.getByRole("link", { name: entry })).first().click();
 }

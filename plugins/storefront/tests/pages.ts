@@ -7,8 +7,8 @@ export const checkedPages: CheckedPages = {
   "plugins/storefront/storefront.gift-cards._index": "plugins/storefront/tests/shop.spec.ts",
   "plugins/storefront/storefront.gift-cards.$brand._index": "plugins/storefront/tests/shop.spec.ts",
   "plugins/storefront/storefront.gift-cards.$brand.deliver": "plugins/storefront/tests/shop.spec.ts",
-  "plugins/storefront/storefront.orders.$orderId": "plugins/storefront/tests/shop.spec.ts",
-  "plugins/storefront/storefront.orders._index": "plugins/storefront/tests/shop.spec.ts",
-  "plugins/storefront/storefront.admin.orders": "plugins/storefront/tests/shop.spec.ts",
-  "plugins/storefront/storefront.admin.brands": "plugins/storefront/tests/shop.spec.ts",
+  "plugins/storefront/storefront.orders.$orderId": "plugins/storefront/tests/shop.spec.ts, storefront-errors.spec.ts",
+  "plugins/storefront/storefront.orders._index": "plugins/storefront/tests/storefront-errors.spec.ts",
+  "plugins/storefront/storefront.admin.orders": "plugins/storefront/tests/storefront-errors.spec.ts",
+  "plugins/storefront/storefront.admin.brands": "plugins/storefront/tests/storefront-errors.spec.ts",
 };
