@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
@@ -59,6 +59,40 @@ export function TextAreaField({
         aria-describedby={errorId}
         className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand aria-[invalid]:border-red-600"
       />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled choice from a list, with a first option that chooses nothing and its errors beside it. */
+export function SelectField({
+  label,
+  props,
+  placeholder,
+  options,
+  errors,
+  className,
+}: {
+  label: string;
+  props: SelectHTMLAttributes<HTMLSelectElement> & { id: string; key?: string };
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  errors?: string[] | null;
+  className?: string;
+}) {
+  const { key, ...rest } = props;
+  const errorId = errors?.length ? `${rest.id}-error` : undefined;
+  return (
+    <div className={className ?? "flex flex-col gap-1.5"}>
+      <Label htmlFor={rest.id}>{label}</Label>
+      <select key={key} {...rest} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

@@ -1,10 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ErrorList, Field } from "~/components/forms";
+import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
-import { Label } from "~/components/ui/label";
 import { reportRequest } from "~/modules/reports/report-request.server";
 import { REPORT_PAGE_ROWS, runReport } from "~/modules/reports/reports.server";
 import { calendarDayIn } from "~/modules/time/zones";
@@ -37,25 +36,14 @@ export default function ReportsPage() {
       ) : (
         <Card>
           <Form method="get" className="flex flex-wrap items-start gap-4">
-            <div className="flex min-w-56 flex-col gap-1.5">
-              <Label htmlFor="report-type">Report</Label>
-              <select
-                id="report-type"
-                name="report"
-                defaultValue={form.report}
-                aria-invalid={errors.report ? true : undefined}
-                aria-describedby={errors.report ? "report-type-error" : undefined}
-                className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-              >
-                <option value="">Choose a report</option>
-                {offered.map((report) => (
-                  <option key={report.id} value={report.id}>
-                    {report.title}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="report-type-error" errors={errors.report} />
-            </div>
+            <SelectField
+              label="Report"
+              className="flex min-w-56 flex-col gap-1.5"
+              props={{ id: "report-type", name: "report", defaultValue: form.report }}
+              placeholder="Choose a report"
+              options={offered.map((report) => ({ value: report.id, label: report.title }))}
+              errors={errors.report}
+            />
             <Field label="From" inputProps={{ id: "report-start", name: "start", type: "date", defaultValue: form.start }} errors={errors.start} />
             <Field label="To" inputProps={{ id: "report-end", name: "end", type: "date", defaultValue: form.end }} errors={errors.end} />
             <Button type="submit" className="mt-7">

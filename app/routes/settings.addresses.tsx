@@ -2,10 +2,9 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
 import { addressAction, addressSchema } from "~/modules/addresses/address-form.server";
 import { addAddress, addressesOf, deleteAddress, MAX_ADDRESSES, setDefaultAddress, TooManyAddresses } from "~/modules/addresses/addresses.server";
 import { countryList } from "~/modules/addresses/countries.server";
@@ -64,8 +63,6 @@ export default function AddressesPage() {
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useCheckedForm<ReturnType<typeof addressSchema>>("address", constraint, lastResult);
-  const countryError = fields.country.errors?.length ? `${fields.country.id}-error` : undefined;
-  const { key: countryKey, ...countryProps } = getSelectProps(fields.country);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">Addresses</h1>
@@ -125,25 +122,13 @@ export default function AddressesPage() {
               </>
             ) : null}
             <Field label="Postal code (optional)" inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }} errors={fields.postalCode.errors} />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={fields.country.id}>Country</Label>
-              <select
-                key={countryKey}
-                {...countryProps}
-                autoComplete="country"
-                aria-invalid={countryError ? true : undefined}
-                aria-describedby={countryError}
-                className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-              >
-                <option value="">Choose a country</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id={countryError} errors={fields.country.errors} />
-            </div>
+            <SelectField
+              label="Country"
+              props={{ ...getSelectProps(fields.country), autoComplete: "country" }}
+              placeholder="Choose a country"
+              options={countries.map((country) => ({ value: country.code, label: country.name }))}
+              errors={fields.country.errors}
+            />
             <div className="sm:col-span-2">
               <Button type="submit" disabled={busy}>
                 Add address

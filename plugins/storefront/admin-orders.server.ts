@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { orderSummary } from "./order-views.server";
 import type { OrderStatus } from "./schema";
 
 /** Orders a program manager's list shows at once, newest first. */
@@ -29,19 +30,7 @@ export async function programOrders(db: ProgramDb, { status, before }: { status:
   if (before) query = query.where("shop_order.id", "<", before);
   const rows = await query.execute();
   return {
-    orders: rows.slice(0, ADMIN_PAGE_SIZE).map((row) => ({
-      id: row.id,
-      createdAt: row.created_at.toISOString(),
-      name: row.display_name,
-      brandName: row.brand_name,
-      amountCents: row.amount_cents,
-      currency: row.currency,
-      points: row.points,
-      email: row.email,
-      status: row.status,
-      failureReason: row.failure_reason,
-      attempts: row.attempts,
-    })),
+    orders: rows.slice(0, ADMIN_PAGE_SIZE).map((row) => ({ ...orderSummary(row), name: row.display_name, failureReason: row.failure_reason, attempts: row.attempts })),
     next: rows.length > ADMIN_PAGE_SIZE ? rows[ADMIN_PAGE_SIZE - 1]!.id : null,
   };
 }

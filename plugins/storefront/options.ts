@@ -31,5 +31,3 @@ export const shopOptions = z.object({
   lowBalanceAlert: z.number().min(0).max(10_000_000).default(0),
 });
 
-export type ShopOptions = z.infer<typeof shopOptions>;
-export type GiftCardProviderOptions = ShopOptions["giftCards"];
