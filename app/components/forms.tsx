@@ -64,7 +64,7 @@ export function TextAreaField({
   );
 }
 
-/** A labelled choice from a list, with a first option that chooses nothing and its errors beside it. */
+/** A labelled choice from a list (after a first option that chooses nothing, when given), with its errors beside it. */
 export function SelectField({
   label,
   props,
@@ -75,7 +75,7 @@ export function SelectField({
 }: {
   label: string;
   props: SelectHTMLAttributes<HTMLSelectElement> & { id: string; key?: string };
-  placeholder: string;
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
   errors?: string[] | null;
   className?: string;
@@ -85,8 +85,14 @@ export function SelectField({
   return (
     <div className={className ?? "flex flex-col gap-1.5"}>
       <Label htmlFor={rest.id}>{label}</Label>
-      <select key={key} {...rest} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
-        <option value="">{placeholder}</option>
+      <select
+        key={key}
+        {...rest}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm aria-[invalid]:border-red-600"
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

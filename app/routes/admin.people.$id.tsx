@@ -2,13 +2,12 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, Field, SelectField } from "~/components/forms";
 import { ChangeHistory } from "~/components/change-history";
 import { LocalDate } from "~/components/local-date";
 import { PeopleAdminHeader } from "~/components/people/people-admin-header";
 import { SettingsSection } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { employeeTypes, type EmployeeType } from "~/modules/employees/permissions";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { personChanges, personForAdmin, savePerson, setActive } from "~/modules/people/admin.server";
@@ -73,29 +72,6 @@ export async function action(args: ActionFunctionArgs) {
   if (!saved.ok) return json({ result: submission.reply({ fieldErrors: saved.fieldErrors as Record<string, string[]> }), statusError: null }, { status: 400 });
   args.context.log.info({ event: "person_saved", personId: person.id }, "person saved");
   return redirectWithToast(args, `/admin/people/${person.id}`, { type: "success", message: `${submission.value.displayName} saved.` });
-}
-
-interface SelectField {
-  id: string;
-  name: string;
-  errors?: string[];
-}
-
-function Select({ field: { id, name, errors }, label, value, options }: { field: SelectField; label: string; value: string; options: { value: string; label: string }[] }) {
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={value} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm aria-[invalid]:border-red-600">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
 }
 
 /** Checkboxes sharing one name (groups, segments, permissions), in a fieldset with its errors. */
@@ -169,15 +145,15 @@ export default function PersonAdminPage() {
             <Field label="Job title" inputProps={getInputProps(fields.jobTitle, { type: "text" })} errors={fields.jobTitle.errors} />
             <Field label="Employee code" inputProps={getInputProps(fields.employeeCode, { type: "text" })} errors={fields.employeeCode.errors} />
             <Field label="Manager's username or employee code" inputProps={getInputProps(fields.manager, { type: "text" })} errors={fields.manager.errors} />
-            <Select field={fields.employeeType} label="Account" value={typedValue(fields.employeeType.name)} options={accounts} />
+            <SelectField label="Account" props={{ id: fields.employeeType.id, name: fields.employeeType.name, defaultValue: typedValue(fields.employeeType.name) }} errors={fields.employeeType.errors} options={accounts} />
           </div>
         </SettingsSection>
 
         <SettingsSection title="Dates">
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Hire date" inputProps={getInputProps(fields.hireDate, { type: "date" })} errors={fields.hireDate.errors} />
-            <Select field={fields.birthMonth} label="Birthday month" value={typedValue(fields.birthMonth.name)} options={[{ value: "", label: "Not given" }, ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))]} />
-            <Select field={fields.birthDay} label="Birthday day" value={typedValue(fields.birthDay.name)} options={[{ value: "", label: "Not given" }, ...Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))]} />
+            <SelectField label="Birthday month" props={{ id: fields.birthMonth.id, name: fields.birthMonth.name, defaultValue: typedValue(fields.birthMonth.name) }} errors={fields.birthMonth.errors} placeholder="Not given" options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))} />
+            <SelectField label="Birthday day" props={{ id: fields.birthDay.id, name: fields.birthDay.name, defaultValue: typedValue(fields.birthDay.name) }} errors={fields.birthDay.errors} placeholder="Not given" options={Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))} />
           </div>
           <p className="mt-2 text-xs text-slate-600">A birthday is a month and a day: its year is never asked for, nor shown.</p>
         </SettingsSection>
