@@ -8,7 +8,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { addressAction, addressSchema } from "~/modules/addresses/address-form.server";
 import { addAddress, addressesOf, deleteAddress, MAX_ADDRESSES, setDefaultAddress, TooManyAddresses } from "~/modules/addresses/addresses.server";
 import { countryList } from "~/modules/addresses/countries.server";
-import { refuseToFeed, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
+import { requirePermission, requireViewer, type GuardArgs } from "~/modules/auth/guards.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Addresses" }];
 /** The spec's settings guard canChangeAddress; while acting for someone, their addresses are shown, not changed. */
 async function requireAddressOwner(args: GuardArgs) {
   const viewer = await requireViewer(args);
-  if (!viewer.employee.permissions.canChangeAddress) await refuseToFeed(args, "You don't have access to that page.");
+  await requirePermission(args, viewer, "canChangeAddress");
   return viewer;
 }
 
