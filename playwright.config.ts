@@ -33,7 +33,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [["list"]],
-  timeout: 60_000,
+  // A test's budget under CI's load, three browsers and three servers on two cores: a page and its
+  // two axe checks take a few seconds there, and the longest flows (Moments' post with both checks,
+  // reacted to and commented on) a minute and a half.
+  timeout: 180_000,
   use: { launchOptions, trace: "retain-on-failure" },
   projects: [
     { name: "js-on", use: { browserName: "chromium", javaScriptEnabled: true } },

@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ["tests/setup/database-template.ts"],
+    // The built server (build/index.js, 15 MB with its dependencies) is imported as Node imports it, untransformed.
+    server: { deps: { external: [/\/build\/index\.js$/] } },
     setupFiles: ["tests/setup/vitest.setup.ts"],
   },
 });

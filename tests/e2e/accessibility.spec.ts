@@ -1,54 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { loadBuild } from "../setup/built-app";
 import { expectAccessible, latestTextedCode, signIn, startSession, tenantUrl } from "./helpers";
-import { pluginCheckedPages } from "./plugin-pages";
-
-/**
- * Where axe checks each page of the core (every route with a component). Pages a
- * flow must reach first (the forced password change) are checked in that flow's
- * spec. Each plugin lists its own pages in its tests/pages.ts. A new page fails
- * the last test until it is listed.
- */
-const CHECKED: Record<string, string> = {
-  root: "every page",
-  "routes/login._index": "visitor pages",
-  "routes/login.reset": "visitor pages",
-  "routes/login.register": "visitor pages",
-  "routes/reset.set.$token": "visitor pages",
-  "routes/login.sso.error": "visitor pages",
-  "routes/$": "visitor pages, employee pages",
-  "routes/logout": "employee pages",
-  "routes/feed": "employee pages",
-  "routes/redeem": "employee pages",
-  "routes/transaction-history.$kind._index": "employee pages, program manager pages",
-  "routes/transaction-history.$kind.view.$id": "employee pages",
-  "routes/settings.security": "employee pages",
-  "routes/settings.phone": "employee pages",
-  "routes/settings.addresses": "tests/e2e/addresses.spec.ts",
-  "routes/delegation._index": "employee pages",
-  "routes/dev.outbox._index": "employee pages",
-  "routes/dev.outbox.$id": "program manager pages",
-  "routes/program-settings": "program manager pages",
-  "routes/program-settings_.points-bucket": "program manager pages",
-  "routes/delegation.admin": "program manager pages",
-  "routes/report._index": "program manager pages",
-  "routes/admin.people._index": "tests/e2e/people-admin.spec.ts",
-  "routes/admin.people.$id": "tests/e2e/people-admin.spec.ts",
-  "routes/admin.people.import": "tests/e2e/people-admin.spec.ts",
-  "routes/two-factor": "the two-factor step",
-  "routes/change-password": "tests/e2e/passwords.spec.ts (a new hire's forced change)",
-  "routes/redirect": "redirects only: it has no page of its own",
-  "routes/email.redirect": "redirects only: it has no page of its own",
-  "routes/people._index": "tests/e2e/people.spec.ts",
-  "routes/notifications": "tests/e2e/notifications.spec.ts",
-  "routes/settings.notifications": "tests/e2e/notifications.spec.ts",
-  "routes/profile.$id": "tests/e2e/people.spec.ts",
-  "routes/profile.avatar": "tests/e2e/avatar.spec.ts",
-  "routes/leaving": "employee pages",
-};
-
-// A page is loaded and checked in well under a second with JavaScript; without, it is checked again in a second tab.
-test.describe.configure({ timeout: 120_000 });
 
 async function visit(page: Page, subdomain: string, path: string) {
   await page.goto(tenantUrl(subdomain, path));
@@ -129,14 +80,4 @@ test.describe("on a phone", () => {
     await expectAccessible(page);
     await visit(page, "acme", "/transaction-history/my-points");
   });
-});
-
-test("every page of the app is listed where axe checks it", async () => {
-  const build = await loadBuild();
-  const pages = Object.entries(build.routes)
-    .filter(([, route]) => route.module.default)
-    .map(([id]) => id)
-    .sort();
-  const checked = { ...CHECKED, ...(await pluginCheckedPages()) };
-  expect(pages).toEqual(Object.keys(checked).sort());
 });

@@ -2,8 +2,6 @@ import { expect, test } from "./test";
 import { expectAccessible, openMenuEntry, startSession } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-// Four round trips and two axe checks: close to a minute when three workers share two cores.
-test.describe.configure({ timeout: 120_000 });
 
 test("an employee adds addresses, with errors beside the fields, sets a default and deletes one", async ({ page }, testInfo) => {
   const street = `${Date.now() % 100_000} ${testInfo.project.name} Street`;

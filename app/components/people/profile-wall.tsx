@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import type { PublishedItemView } from "~/modules/plugins/manifest";
+import { SlotFrame } from "~/modules/plugins/lazy-slot";
 import { useRegistry } from "~/modules/plugins/registry-context";
 import { cn } from "~/utils/cn";
 
@@ -45,7 +46,11 @@ export function ProfileWall({ wall }: { wall: WallData }) {
           const Component = registry.wallItemKind(item.itemType)?.Component;
           return (
             <li key={item.id} className="py-3">
-              {Component ? <Component item={item} /> : null}
+              {Component ? (
+                <SlotFrame slot={`wall:${item.itemType}`}>
+                  <Component item={item} />
+                </SlotFrame>
+              ) : null}
               <p className="text-xs text-slate-600">
                 <LocalDate iso={item.created} />
               </p>

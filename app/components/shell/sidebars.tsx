@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { SlotFrame } from "~/modules/plugins/lazy-slot";
 import { useRegistry } from "~/modules/plugins/registry-context";
 import type { LoadedCard, Sidebars } from "~/modules/shell/sidebars.server";
 import { CardBoundary, CardUnavailable } from "./card-boundary";
@@ -17,9 +18,9 @@ export function Cards({ cards }: { cards: LoadedCard[] }) {
               <CardUnavailable />
             ) : (
               <CardBoundary>
-                <Suspense>
+                <SlotFrame slot={`card:${card.id}`}>
                   <Component data={card.data} />
-                </Suspense>
+                </SlotFrame>
               </CardBoundary>
             )}
           </div>

@@ -1,7 +1,9 @@
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { coreContributions } from "~/modules/shell/core-contributions";
 import { lazySlot } from "./lazy-slot";
+import { createRegistry } from "./registry";
 
 describe("a lazy slot component", () => {
   it("loads its code only when asked, and renders complete HTML once preloaded", async () => {
@@ -17,5 +19,27 @@ describe("a lazy slot component", () => {
     await Slot.preload();
     expect(loads).toBe(1);
     expect(renderToString(<Suspense fallback={<i>wait</i>}><Slot data="x" /></Suspense>)).toContain("card: <!-- -->x");
+  });
+
+  it("fails its part of the page when its code cannot be loaded, for an error boundary to say so", async () => {
+    const Slot = lazySlot<{ data: string }>(() => Promise.reject(new Error("chunk gone")));
+    await expect(Slot.preload()).rejects.toThrow("chunk gone");
+    expect(() => renderToString(<Slot data="x" />)).toThrow("chunk gone");
+  });
+
+  it("is loaded by name before the browser hydrates a page that shows it, and no other is", async () => {
+    const loaded: string[] = [];
+    const card = (id: string) => ({
+      id,
+      slot: "left" as const,
+      order: 1,
+      Component: lazySlot(async () => {
+        loaded.push(id);
+        return () => <p>{id}</p>;
+      }),
+    });
+    const registry = createRegistry(coreContributions, [{ id: "probe", title: "Probe", description: "Cards", sidebarCards: [card("probe/shown"), card("probe/hidden")] }]);
+    await registry.preloadSlots(["card:probe/shown", "feed:no-such-kind"]);
+    expect(loaded).toEqual(["probe/shown"]);
   });
 });

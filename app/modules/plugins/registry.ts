@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Viewer } from "~/modules/auth/viewer";
 import { isPluginEnabled } from "~/modules/tenants/features";
 import type { ExtensionPoint } from "./extension-point";
+import type { SlotName } from "./lazy-slot";
 import { checkDependencies, indexExtensions } from "./extensions";
 import type { TenantConfig } from "~/modules/tenants/tenant";
 import {
@@ -326,10 +327,16 @@ export function createRegistry(
       return allCards.find((card) => card.id === id)?.Component ?? null;
     },
 
-    /** Loads the code of every lazy slot component, so server rendering never has to wait for one. */
-    async preloadSlots() {
-      const slots = [...allCards, ...feedKinds.values(), ...wallKinds.values()];
-      await Promise.all(slots.map((slot) => (slot.Component as { preload?: () => Promise<void> }).preload?.()));
+    /** Loads the code of the lazy slot components named (SlotFrame), or of every one: the server's start-up never waits for one while rendering. */
+    async preloadSlots(names?: SlotName[]) {
+      const slots: (readonly [SlotName, { Component: unknown }])[] = [
+        ...allCards.map((card) => [`card:${card.id}`, card] as const),
+        ...[...feedKinds].map(([kind, declared]) => [`feed:${kind}`, declared] as const),
+        ...[...wallKinds].map(([itemType, declared]) => [`wall:${itemType}`, declared] as const),
+      ];
+      const wanted = names && new Set(names);
+      const loading = slots.filter(([name]) => !wanted || wanted.has(name)).map(([, slot]) => (slot.Component as { preload?: () => Promise<void> }).preload?.());
+      await Promise.all(loading);
     },
   };
 }

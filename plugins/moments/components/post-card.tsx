@@ -1,8 +1,8 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
-import { Suspense } from "react";
 import { ErrorList } from "~/components/forms";
 import { Avatar } from "~/components/shell/avatar";
 import { Button } from "~/components/ui/button";
+import { SlotFrame } from "~/modules/plugins/lazy-slot";
 import { useRegistry } from "~/modules/plugins/registry-context";
 import { formatPoints } from "~/modules/points/accounts";
 import { cn } from "~/utils/cn";
@@ -316,7 +316,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
       ) : (
         <>
           {Body ? (
-            <Suspense>
+            <SlotFrame slot={`feed:${post.kind}`}>
               <Body
                 item={{
                   id: post.id,
@@ -325,7 +325,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
                   created: post.created,
                 }}
               />
-            </Suspense>
+            </SlotFrame>
           ) : null}
           <Mentions post={post} pending={pending} />
           {post.hashtags.length > 0 ? (

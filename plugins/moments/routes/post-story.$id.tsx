@@ -1,8 +1,8 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { Avatar } from "~/components/shell/avatar";
 import { Card } from "~/components/ui/card";
+import { SlotFrame } from "~/modules/plugins/lazy-slot";
 import { useRegistry } from "~/modules/plugins/registry-context";
 import { rowId } from "~/utils/row-id";
 import { feedPost } from "../feed.server";
@@ -32,9 +32,9 @@ export default function PostStoryPage() {
         {post.underReview ? (
           <p>{messages.postUnderReview}</p>
         ) : Body ? (
-          <Suspense>
+          <SlotFrame slot={`feed:${post.kind}`}>
             <Body item={{ id: post.id, foreignId: post.foreignId, data: post.data, created: post.created }} />
-          </Suspense>
+          </SlotFrame>
         ) : null}
         {post.mentions.length > 0 ? <p className="font-medium">With {post.mentions.map((mention) => mention.person.displayName).join(", ")}</p> : null}
       </Card>

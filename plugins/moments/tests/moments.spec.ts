@@ -5,7 +5,6 @@ import { expectAccessible, passTwoFactor, startSession, tenantUrl } from "../../
 import { mp4 } from "../../../tests/setup/videos";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-test.describe.configure({ timeout: 120_000 });
 
 const composer = (page: Page) => page.getByRole("form", { name: "Post composer" });
 

@@ -1,4 +1,4 @@
-import type { CheckedPages } from "../../../tests/e2e/plugin-pages";
+import type { CheckedPages } from "../../../tests/e2e/checked-pages";
 
 /** Where axe checks each page of this plugin (the core's accessibility spec merges the list). */
 export const checkedPages: CheckedPages = {

@@ -2,8 +2,6 @@ import { expect, test } from "../../../tests/e2e/test";
 import { expectAccessible, pointsToSpend, startSession, tenantUrl, untilInteractive } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-// Several steps, each checked by axe (twice without JavaScript): most of a minute when three workers share two cores.
-test.describe.configure({ timeout: 120_000 });
 
 test("the shop opens on where to redeem; the gift-card catalogue narrows by category and search", async ({ page }) => {
   await startSession(page, "acme", "employee");

@@ -2,8 +2,6 @@ import { expect, test } from "../../../tests/e2e/test";
 import { expectAccessible, openMenuEntry, pointsToSpend, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-// Several steps, each checked by axe (twice without JavaScript): most of a minute when three workers share two cores.
-test.describe.configure({ timeout: 120_000 });
 
 test("an order the provider declines shows ERROR with the points back; a failed resubmit shows ERROR2", async ({ page }) => {
   await startSession(page, "acme", "manager");
