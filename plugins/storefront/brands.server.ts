@@ -1,6 +1,4 @@
-import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { defineConfigData } from "~/modules/plugins/manifest";
 import type { Catalogue } from "./gift-cards/catalogue";
 
 /** The brands the program has switched off, by key, sorted. */
@@ -22,10 +20,3 @@ export async function offeredCatalogue(db: ProgramDb, catalogue: Catalogue): Pro
   const off = new Set(await brandsOff(db));
   return off.size === 0 ? catalogue : { ...catalogue, brands: catalogue.brands.filter((brand) => !off.has(brand.key)) };
 }
-
-/** The switched-off brands travel with the tenant's export (`data.storefront.brandsOff`) and are applied from its file. */
-export const storefrontConfigData = defineConfigData({
-  schema: z.strictObject({ brandsOff: z.array(z.string().min(1).max(100)).max(1_000) }),
-  read: async (db) => ({ brandsOff: await brandsOff(db) }),
-  replace: (db, data) => setBrandsOff(db, data.brandsOff),
-});

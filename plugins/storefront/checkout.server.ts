@@ -3,7 +3,7 @@ import { refuseToFeed } from "~/modules/auth/guards.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { InsufficientPoints } from "~/modules/points/ledger.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
-import { attemptPlacement, takeOrder, type NewOrder } from "./orders.server";
+import { attemptPlacement, AwardUnavailable, takeOrder, type NewOrder } from "./orders.server";
 
 /** Points are spent by their owner: a delegate (or an administrator acting as someone) browses the shop but orders nothing. */
 export const DELEGATES_DO_NOT_ORDER = "Orders are placed by the person whose points they are, not by a delegate.";
@@ -24,6 +24,7 @@ export async function placeNewOrder(args: ActionFunctionArgs, viewer: Viewer, or
     }
     return orderId;
   } catch (error) {
+    if (error instanceof AwardUnavailable) return refuseToFeed(args, "This award has already been redeemed.");
     if (!(error instanceof InsufficientPoints)) throw error;
     throw await redirectWithToast(args, `/storefront/gift-cards/${encodeURIComponent(order.brand.key)}?amount=${(order.amountCents / 100).toFixed(2)}`, {
       type: "error",

@@ -29,10 +29,16 @@ export interface NewOrder {
   brand: Pick<GiftCardBrand, "key" | "name">;
   item: Pick<GiftCardItem, "utid" | "currency">;
   amountCents: number;
+  /** 0 for an order an award pays for. */
   points: number;
   email: string;
   resubmitOf?: number | null;
+  /** The employee's open service award that pays for the order instead of points. */
+  awardId?: number | null;
 }
+
+/** The award an order was to be paid with is not the employee's, or is no longer open. */
+export class AwardUnavailable extends Error {}
 
 export interface OrderRun {
   app: AppServices;
@@ -46,8 +52,9 @@ export const externalRefOf = (orderKey: string) => orderKey.replaceAll("-", "");
 
 /**
  * Takes an order: records it, debits its points from the employee's points to
- * spend and enqueues the job that places it, in one transaction, so either all
- * three happen or none (InsufficientPoints rolls back). A key already used
+ * spend (or takes the open award that pays for it: REDEEMING) and enqueues the
+ * job that places it, in one transaction, so either all three happen or none
+ * (InsufficientPoints and AwardUnavailable roll back). A key already used
  * returns its order and changes nothing: twenty submits are one order.
  */
 export async function takeOrder(app: AppServices, db: ProgramDb, order: NewOrder): Promise<{ orderId: number; created: boolean }> {
@@ -65,6 +72,7 @@ export async function takeOrder(app: AppServices, db: ProgramDb, order: NewOrder
         points: order.points,
         email: order.email,
         resubmit_of: order.resubmitOf ?? null,
+        award_id: order.awardId ?? null,
       })
       .onConflict((oc) => oc.columns(["program_id", "order_key"]).doNothing())
       .returning("id")
@@ -74,15 +82,27 @@ export async function takeOrder(app: AppServices, db: ProgramDb, order: NewOrder
       if (existing.employee_id !== order.employeeId) throw new Response("Not found", { status: 404 });
       return { orderId: existing.id, created: false };
     }
-    await transfer(tx, {
-      idempotencyKey: `shop:order:${inserted.id}`,
-      kind: "ORDER",
-      amount: order.points,
-      reason: `${order.brand.name} gift card`,
-      actorId: order.employeeId,
-      reference: `shop_order:${inserted.id}`,
-      from: { kind: "SHOPPING", employeeId: order.employeeId },
-    });
+    if (order.awardId) {
+      const taken = await tx
+        .updateTable("service_award")
+        .set({ status: "REDEEMING" })
+        .where("id", "=", order.awardId)
+        .where("employee_id", "=", order.employeeId)
+        .where("status", "=", "OPEN")
+        .returning("id")
+        .executeTakeFirst();
+      if (!taken) throw new AwardUnavailable(`Award ${order.awardId} is not open`);
+    } else {
+      await transfer(tx, {
+        idempotencyKey: `shop:order:${inserted.id}`,
+        kind: "ORDER",
+        amount: order.points,
+        reason: `${order.brand.name} gift card`,
+        actorId: order.employeeId,
+        reference: `shop_order:${inserted.id}`,
+        from: { kind: "SHOPPING", employeeId: order.employeeId },
+      });
+    }
     await app.jobs.enqueue(tx, placeOrderJob, { orderId: inserted.id }, { key: `order:${inserted.id}`, runAt: new Date(Date.now() + SAFETY_NET_DELAY_MS) });
     return { orderId: inserted.id, created: true };
   });
@@ -119,13 +139,14 @@ async function complete({ app, tenant, db }: OrderRun, order: ClaimedOrder, plac
       .returning("id")
       .executeTakeFirst();
     if (!done) return;
+    if (order.award_id !== null) await tx.updateTable("service_award").set({ status: "REDEEMED", redeemed_at: new Date() }).where("id", "=", order.award_id).execute();
     const amount = formatMoney(order.amount_cents, order.currency);
     await notify(app, tenant, tx, [order.employee_id], { type: "SHOP_ORDER_PLACED", message: `Your ${amount} ${order.brand_name} gift card is ready.`, link: `/storefront/orders/${order.id}` }, `shop-order-placed:${order.id}`);
     if (!placed.emailedByProvider) await app.jobs.enqueue(tx, emailCardJob, { orderId: order.id }, { key: `card-email:${order.id}` });
   });
 }
 
-/** A definitive failure: the order is FAILED and its points go back, once. */
+/** A definitive failure: the order is FAILED and its points go back (or its award is open again), once. */
 async function fail({ app, tenant, db, log }: OrderRun, order: ClaimedOrder, reason: string) {
   log.warn({ event: "shop_order_failed", orderId: order.id, reason }, "gift card order failed");
   await db.transaction(async (tx) => {
@@ -137,21 +158,26 @@ async function fail({ app, tenant, db, log }: OrderRun, order: ClaimedOrder, rea
       .returning("id")
       .executeTakeFirst();
     if (!failed) return;
-    await transfer(tx, {
-      idempotencyKey: `shop:refund:${order.id}`,
-      kind: "ORDER_REFUND",
-      amount: order.points,
-      reason: `${order.brand_name} gift card order failed`,
-      actorId: null,
-      reference: `shop_order:${order.id}`,
-      to: { kind: "SHOPPING", employeeId: order.employee_id },
-    });
+    if (order.award_id !== null) {
+      await tx.updateTable("service_award").set({ status: "OPEN" }).where("id", "=", order.award_id).where("status", "=", "REDEEMING").execute();
+    } else {
+      await transfer(tx, {
+        idempotencyKey: `shop:refund:${order.id}`,
+        kind: "ORDER_REFUND",
+        amount: order.points,
+        reason: `${order.brand_name} gift card order failed`,
+        actorId: null,
+        reference: `shop_order:${order.id}`,
+        to: { kind: "SHOPPING", employeeId: order.employee_id },
+      });
+    }
+    const returned = order.award_id !== null ? "your award is open to redeem again" : `its ${order.points.toLocaleString("en-US")} points are back`;
     await notify(
       app,
       tenant,
       tx,
       [order.employee_id],
-      { type: "SHOP_ORDER_FAILED", message: `Your ${order.brand_name} gift card order could not be placed; its ${order.points.toLocaleString("en-US")} points are back.`, link: `/storefront/orders/${order.id}` },
+      { type: "SHOP_ORDER_FAILED", message: `Your ${order.brand_name} gift card order could not be placed; ${returned}.`, link: `/storefront/orders/${order.id}` },
       `shop-order-failed:${order.id}`,
     );
   });

@@ -3,7 +3,11 @@ import { checkBalanceJob, dailyBalanceCheck } from "./balance-check.server";
 import { emailCardJob } from "./card-email.server";
 import * as orders from "./migrations/2026-12-10-storefront-orders";
 import * as brandsOff from "./migrations/2026-12-11-storefront-brands-off";
-import { storefrontConfigData } from "./brands.server";
+import * as serviceAwards from "./migrations/2026-12-12-storefront-service-awards";
+import { openAwardsCardData } from "./awards/awards.server";
+import { seedDemoAwards } from "./awards/demo.server";
+import { dailyAwardGrant, grantAwardsJob } from "./awards/grant.server";
+import { storefrontConfigData } from "./config-data.server";
 import { shopOptions } from "./options";
 import { placeOrderJob } from "./orders.server";
 import { ordersReport } from "./orders-report.server";
@@ -11,11 +15,17 @@ import { ordersReport } from "./orders-report.server";
 export const storefrontServer = definePluginServer({
   id: "storefront",
   options: shopOptions,
-  migrations: { "2026-12-10-storefront-orders": orders, "2026-12-11-storefront-brands-off": brandsOff },
+  migrations: {
+    "2026-12-10-storefront-orders": orders,
+    "2026-12-11-storefront-brands-off": brandsOff,
+    "2026-12-12-storefront-service-awards": serviceAwards,
+  },
   configData: storefrontConfigData,
-  jobs: [placeOrderJob, emailCardJob, checkBalanceJob],
-  schedules: [dailyBalanceCheck],
+  cardData: { "storefront/open-awards": openAwardsCardData },
+  jobs: [placeOrderJob, emailCardJob, checkBalanceJob, grantAwardsJob],
+  schedules: [dailyBalanceCheck, dailyAwardGrant],
   reports: [ordersReport],
+  seedDemo: seedDemoAwards,
   settings: {
     fields: {
       tangoEnabled: { label: "Digital gift cards" },

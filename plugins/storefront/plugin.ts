@@ -1,5 +1,6 @@
 import { extend } from "~/modules/plugins/extension-point";
 import { isProgramManager } from "~/modules/auth/viewer";
+import { lazySlot } from "~/modules/plugins/lazy-slot";
 import { definePlugin } from "~/modules/plugins/manifest";
 import { giftCardStore, shopStores } from "./stores";
 
@@ -13,6 +14,10 @@ export const storefrontPlugin = definePlugin({
     { menu: "shop", label: "Shop", to: "/storefront", permission: "usesPoints", order: 10 },
     { menu: "admin", label: "Gift Card Orders", to: "/storefront/admin/orders", when: isProgramManager, order: 60 },
     { menu: "admin", label: "Gift Card Brands", to: "/storefront/admin/brands", when: isProgramManager, order: 61 },
+    { menu: "admin", label: "Service Award Types", to: "/storefront/admin/award-types", when: isProgramManager, order: 62 },
+  ],
+  sidebarCards: [
+    { id: "storefront/open-awards", slot: "notifications", order: 10, Component: lazySlot(() => import("./components/open-awards-card").then((m) => m.OpenAwardsCard)) },
   ],
   extensionPoints: [shopStores],
   extensions: [extend(shopStores, giftCardStore)],
@@ -24,6 +29,14 @@ export const storefrontPlugin = definePlugin({
       types: [
         { id: "SHOP_ORDER_PLACED", label: "My gift card is ready" },
         { id: "SHOP_ORDER_FAILED", label: "My gift card order could not be placed" },
+      ],
+    },
+    {
+      id: "service-awards",
+      title: "Service awards",
+      types: [
+        { id: "SERVICE_AWARD_RECEIVED", label: "I receive a service award" },
+        { id: "SERVICE_AWARD_DOWNLINE", label: "Someone on my team receives a service award", when: (viewer) => viewer.employee.isSupervisor },
       ],
     },
     {

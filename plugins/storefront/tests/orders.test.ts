@@ -11,7 +11,7 @@ import { action as settleAction, loader as adminLoader } from "../routes/storefr
 import { action as brandsAction } from "../routes/storefront.admin.brands";
 import { loader as catalogueLoader } from "../routes/storefront.gift-cards._index";
 import { loader as amountLoader } from "../routes/storefront.gift-cards.$brand._index";
-import { storefrontConfigData } from "../brands.server";
+import { storefrontConfigData } from "../config-data.server";
 import { sandboxBrands } from "../gift-cards/sandbox-brands";
 import { checkBalanceJob } from "../balance-check.server";
 import { action as amountAction } from "../routes/storefront.gift-cards.$brand._index";
@@ -296,16 +296,16 @@ describe("what program managers see and do", () => {
     const saved = (await call(brandsAction, requestTo("acme", "/storefront/admin/brands", { method: "POST", body, cookie: admin.cookie }), {})) as Response;
     expect(saved.headers.get("Location")).toBe("/storefront/admin/brands");
     try {
-      expect(await storefrontConfigData.read(acme)).toEqual({ brandsOff: ["kindred-giving"] });
+      expect((await storefrontConfigData.read(acme)).brandsOff).toEqual(["kindred-giving"]);
       const catalogue = await ((await call(catalogueLoader, requestTo("acme", "/storefront/gift-cards?category=giving", { cookie: sam.cookie }), {})) as Response).json();
       expect(catalogue.brands).toEqual([]);
       const hidden = (await call(amountLoader, requestTo("acme", "/storefront/gift-cards/kindred-giving", { cookie: sam.cookie }), { brand: "kindred-giving" })) as Response;
       expect(hidden.status).toBe(404);
       const refused = (await call(brandsAction, requestTo("acme", "/storefront/admin/brands", { method: "POST", body: new URLSearchParams(), cookie: sam.cookie }), {})) as Response;
       expect(refused.headers.get("Location")).toBe("/feed");
-      expect(await storefrontConfigData.read(acme)).toEqual({ brandsOff: ["kindred-giving"] });
+      expect((await storefrontConfigData.read(acme)).brandsOff).toEqual(["kindred-giving"]);
     } finally {
-      await storefrontConfigData.replace(acme, { brandsOff: [] });
+      await storefrontConfigData.replace(acme, { brandsOff: [], awardTypes: [] });
     }
   });
 

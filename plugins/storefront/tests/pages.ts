@@ -11,4 +11,7 @@ export const checkedPages: CheckedPages = {
   "plugins/storefront/storefront.orders._index": "plugins/storefront/tests/storefront-errors.spec.ts",
   "plugins/storefront/storefront.admin.orders": "plugins/storefront/tests/storefront-errors.spec.ts",
   "plugins/storefront/storefront.admin.brands": "plugins/storefront/tests/storefront-errors.spec.ts",
+  "plugins/storefront/storefront.admin.award-types": "plugins/storefront/tests/awards.spec.ts",
+  "plugins/storefront/storefront.awards.$awardId": "plugins/storefront/tests/awards.spec.ts",
+  "plugins/storefront/service-award-redemption.$id": "plugins/storefront/tests/awards.spec.ts",
 };

@@ -1,0 +1,39 @@
+/** Days are "YYYY-MM-DD" strings throughout: calendar days in the program's time zone, never instants. */
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The day `days` after (or before) `day`. */
+export function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The anniversary of `hireDate` in `year`: 29 February hires have theirs on 28 February in other years. */
+export function anniversaryIn(hireDate: string, year: number) {
+  const [, month, day] = hireDate.split("-").map(Number) as [number, number, number];
+  const shifted = month === 2 && day === 29 && !isLeapYear(year) ? 28 : day;
+  return `${year}-${pad(month)}-${pad(shifted)}`;
+}
+
+/** The work anniversaries of `hireDate` from `from` to `to` (both included), with the years of service each completes. */
+export function anniversariesBetween(hireDate: string, from: string, to: string): { day: string; years: number }[] {
+  const hiredYear = Number(hireDate.slice(0, 4));
+  const found: { day: string; years: number }[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    const day = anniversaryIn(hireDate, year);
+    if (year > hiredYear && day >= from && day <= to) found.push({ day, years: year - hiredYear });
+  }
+  return found;
+}
+
+/** The month-days ("MM-DD") of hire dates whose anniversary falls from `from` to `to`: a query's filter. */
+export function hireMonthDaysBetween(from: string, to: string) {
+  const monthDays = new Set<string>();
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    monthDays.add(day.slice(5));
+    if (day.slice(5) === "02-28" && !isLeapYear(Number(day.slice(0, 4)))) monthDays.add("02-29");
+  }
+  return [...monthDays];
+}

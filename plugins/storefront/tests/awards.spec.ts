@@ -1,0 +1,58 @@
+import { expect, test } from "../../../tests/e2e/test";
+import { expectAccessible, openMenuEntry, pointsToSpend, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("an employee redeems their service award from the notifications page for a gift card of its value, with no points taken", async ({ page }) => {
+  await startSession(page, "acme", "employee");
+  const points = await pointsToSpend(page);
+  await page.goto(tenantUrl("acme", "/notifications"));
+  const awards = page.getByRole("region", { name: "Your service awards" });
+  await expect(awards.getByText("5-Year Service Award: 5 years of service, $100.00")).toBeVisible();
+  await awards.getByRole("link", { name: "Redeem Award" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "5-Year Service Award" })).toBeVisible();
+  await expect(page.getByText("Congratulations on 5 years with us!")).toBeVisible();
+  const awardPage = new URL(page.url()).pathname;
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Redeem Award" }).click();
+
+  await expect(page.getByRole("heading", { name: "Redeem your award" })).toBeVisible();
+  await page.getByLabel("Delivery email").fill("not an address");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Choose a gift card")).toBeVisible();
+  await expect(page.getByText("Enter valid email address")).toBeVisible();
+  await expect(page.getByLabel("Delivery email")).toHaveValue("not an address");
+  await expectAccessible(page);
+  await page.getByLabel("Northwind Books").check();
+  await page.getByLabel("Delivery email").fill("emery.home@example.org");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { name: "Order Complete" })).toBeVisible();
+  await expect(page.getByText("$100.00").first()).toBeVisible();
+  await page.getByRole("link", { name: "Close" }).last().click();
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
+  expect(await pointsToSpend(page)).toBe(points);
+  // Redeemed: the award is no longer open, so its page goes to the feed.
+  await page.goto(tenantUrl("acme", awardPage));
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
+});
+
+test("a program manager adds a service award type, with errors beside the fields and what was typed kept", async ({ page }) => {
+  await startSession(page, "acme", "admin");
+  await openMenuEntry(page, "Admin", "Service Award Types");
+  await expect(page.getByRole("heading", { level: 1, name: "Service award types" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "10-Year Service Award" })).toContainText("$200.00");
+  const name = `${test.info().project.name} 40-Year Service Award`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Years of service").fill("40");
+  await page.getByLabel("Value (USD)").fill("a lot");
+  await page.getByRole("button", { name: "Add award type" }).click();
+  await expect(page.getByText("Enter the award's value, like 100.00")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expectAccessible(page);
+  await page.getByLabel("Value (USD)").fill("800");
+  await page.getByRole("button", { name: "Add award type" }).click();
+  await expect(page.getByText(`Saved ${name}.`)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("$800.00");
+});

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { balanceOf } from "~/modules/points/ledger.server";
+import type { Tenant } from "~/modules/tenants/tenant";
+import { calendarDayIn } from "~/modules/time/zones";
+import { addDays } from "../awards/anniversaries";
+import { awardsOf } from "../awards/awards.server";
+import { grantAwardsJob } from "../awards/grant.server";
+import { storefrontConfigData } from "../config-data.server";
+import { attemptPlacement, AwardUnavailable, takeOrder } from "../orders.server";
+import { action as awardTypesAction, loader as awardTypesLoader } from "../routes/storefront.admin.award-types";
+import { action as redeemAction, loader as redeemLoader } from "../routes/storefront.awards.$awardId";
+import { loader as awardLoader } from "../routes/service-award-redemption.$id";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+
+let testApp: TestApp;
+let acme: ProgramDb;
+let tenant: Tenant;
+beforeAll(async () => {
+  testApp = await createTestApp({ population: 4 });
+  tenant = await testApp.app.tenantSettings.effective(tenantOf(testApp.app, "acme"));
+  acme = testApp.app.database.forProgram(tenant.programId);
+});
+afterAll(() => testApp.close());
+
+type Route = (args: never) => Promise<unknown>;
+const call = (route: Route, request: Request, params: Record<string, string> = {}) =>
+  settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, "acme"), params }));
+
+/** A person of their own for each test, hired on `hireDate`. */
+async function person(hireDate: string | null, managerId: number | null = null) {
+  const loginId = `award-${randomUUID().slice(0, 8)}`;
+  const { id } = await acme
+    .insertInto("employee", {
+      login_id: loginId,
+      first_name: "Ari",
+      last_name: "Anniversary",
+      display_name: "Ari Anniversary",
+      email: `${loginId}@acme.example.com`,
+      employee_type: "EMPLOYEE",
+      permissions: "{}",
+      hire_date: hireDate,
+      parent_employee_id: managerId,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, loginId };
+}
+
+const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
+const inZone = (timeZone: string): Tenant => ({ ...tenant, config: { ...tenant.config, program: { ...tenant.config.program, timeZone } } });
+const grant = (forTenant: Tenant) => grantAwardsJob.run({ id: "test", attempt: 1, data: {}, tenant: forTenant, db: acme, log: testApp.app.log, app: testApp.app.services });
+
+/** An open award of the 10-year type for a new person, as the grant job would make it. */
+async function openAward() {
+  const today = calendarDayIn(new Date(), tenant.config.program.timeZone);
+  const owner = await person(yearsBefore(today, 10));
+  await grant(tenant);
+  const [award] = await awardsOf(acme, owner.id);
+  const { cookie } = await signInAs(testApp.app, "acme", owner.loginId);
+  return { owner, award: award!, cookie };
+}
+
+describe("the service award grant", () => {
+  it("grants the type whose years an anniversary completes, once however often it runs, and tells the person and their manager", async () => {
+    const today = calendarDayIn(new Date(), tenant.config.program.timeZone);
+    const manager = await person("2010-01-01");
+    const ari = await person(yearsBefore(today, 10), manager.id);
+    const notYet = await person(yearsBefore(addDays(today, 1), 10));
+    const noMatch = await person(yearsBefore(today, 7));
+    await grant(tenant);
+    await grant(tenant);
+    const awards = await awardsOf(acme, ari.id);
+    expect(awards.map(({ name, yearsService, status, anniversary }) => ({ name, yearsService, status, anniversary }))).toEqual([
+      { name: "10-Year Service Award", yearsService: 10, status: "OPEN", anniversary: today },
+    ]);
+    expect(await awardsOf(acme, notYet.id)).toEqual([]);
+    expect(await awardsOf(acme, noMatch.id)).toEqual([]);
+    const told = () =>
+      acme
+        .selectFrom("notification")
+        .select(["employee_id", "type", "message"])
+        .where("employee_id", "in", [ari.id, manager.id])
+        .orderBy("type")
+        .execute();
+    await expect.poll(async () => (await told()).length, { timeout: 20_000 }).toBe(2);
+    expect(await told()).toEqual([
+      { employee_id: manager.id, type: "SERVICE_AWARD_DOWNLINE", message: "Ari Anniversary has reached 10 years of service." },
+      { employee_id: ari.id, type: "SERVICE_AWARD_RECEIVED", message: "Congratulations on 10 years! Your 10-Year Service Award ($200.00) is ready to redeem." },
+    ]);
+  });
+
+  it("counts the day in the program's time zone: an anniversary that has begun in Kiritimati has not in Pago Pago", async () => {
+    const kiritimatiToday = calendarDayIn(new Date(), "Pacific/Kiritimati");
+    const ari = await person(yearsBefore(kiritimatiToday, 10));
+    await grant(inZone("Pacific/Pago_Pago"));
+    expect(await awardsOf(acme, ari.id)).toEqual([]);
+    await grant(inZone("Pacific/Kiritimati"));
+    expect((await awardsOf(acme, ari.id)).map((award) => award.anniversary)).toEqual([kiritimatiToday]);
+  });
+
+  it("catches up an anniversary of the last week that a day without a run missed, but no older one", async () => {
+    const today = calendarDayIn(new Date(), tenant.config.program.timeZone);
+    const recent = await person(yearsBefore(addDays(today, -6), 10));
+    const older = await person(yearsBefore(addDays(today, -7), 10));
+    await grant(tenant);
+    expect(await awardsOf(acme, recent.id)).toHaveLength(1);
+    expect(await awardsOf(acme, older.id)).toEqual([]);
+  });
+});
+
+describe("redeeming a service award", () => {
+  it("shows the award and its announcement to its owner only while it is open; anyone else goes to the feed", async () => {
+    const { award, cookie } = await openAward();
+    const page = await ((await call(awardLoader, requestTo("acme", `/service-award-redemption/${award.id}`, { cookie }), { id: String(award.id) })) as Response).json();
+    expect(page.award).toMatchObject({ name: "10-Year Service Award", yearsService: 10, value: "$200.00", displayLines: ["10 Years", "Thank you for your service"] });
+    const other = await signInAs(testApp.app, "acme", "employee");
+    const refused = (await call(awardLoader, requestTo("acme", `/service-award-redemption/${award.id}`, { cookie: other.cookie }), { id: String(award.id) })) as Response;
+    expect(refused.headers.get("Location")).toBe("/feed");
+    const unknown = (await call(awardLoader, requestTo("acme", "/service-award-redemption/nope", { cookie }), { id: "nope" })) as Response;
+    expect(unknown.headers.get("Location")).toBe("/feed");
+  });
+
+  it("orders a card of the award's value with no points: the award is redeemed, and can be used only once", async () => {
+    const { owner, award, cookie } = await openAward();
+    const form = await ((await call(redeemLoader, requestTo("acme", `/storefront/awards/${award.id}`, { cookie }), { awardId: String(award.id) })) as Response).json();
+    expect(form.award.value).toBe("$200.00");
+    expect(form.brands.map((brand: { key: string }) => brand.key)).toContain("northwind-books");
+    const bad = (await call(redeemAction, formPost("acme", `/storefront/awards/${award.id}`, { brand: "northwind-books", email: "nope", orderKey: form.orderKey }, cookie), { awardId: String(award.id) })) as Response;
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.email).toEqual(["Enter valid email address"]);
+    const placed = (await call(redeemAction, formPost("acme", `/storefront/awards/${award.id}`, { brand: "northwind-books", email: "ari@example.org", orderKey: form.orderKey }, cookie), { awardId: String(award.id) })) as Response;
+    const orderId = Number(placed.headers.get("Location")!.split("/").pop());
+    const order = await acme.selectFrom("shop_order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: "COMPLETE", amount_cents: 200_00, points: 0, award_id: award.id, employee_id: owner.id });
+    expect((await awardsOf(acme, owner.id))[0]!.status).toBe("REDEEMED");
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: owner.id })).toBe(0);
+    const again = (await call(redeemLoader, requestTo("acme", `/storefront/awards/${award.id}`, { cookie }), { awardId: String(award.id) })) as Response;
+    expect(again.headers.get("Location")).toBe("/feed");
+  });
+
+  it("opens the award again when its order fails, and refuses a second order while the first is with the provider", async () => {
+    const { owner, award } = await openAward();
+    const order = {
+      employeeId: owner.id,
+      orderKey: randomUUID(),
+      provider: "sandbox" as const,
+      brand: { key: "northwind-books", name: "Northwind Books" },
+      item: { utid: "SBX-northwind-books-any", currency: "USD" },
+      amountCents: 200_00,
+      points: 0,
+      email: "ari@decline.example",
+      awardId: award.id,
+    };
+    const { orderId } = await takeOrder(testApp.app.services, acme, order);
+    expect((await awardsOf(acme, owner.id))[0]!.status).toBe("REDEEMING");
+    await expect(takeOrder(testApp.app.services, acme, { ...order, orderKey: randomUUID() })).rejects.toBeInstanceOf(AwardUnavailable);
+    expect(await attemptPlacement({ app: testApp.app.services, tenant, db: acme, log: testApp.app.log }, orderId)).toBe("FAILED");
+    expect((await awardsOf(acme, owner.id))[0]!.status).toBe("OPEN");
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: owner.id })).toBe(0);
+  });
+});
+
+describe("award types", () => {
+  it("are managed by program managers: errors beside their fields with what was typed kept, names unique, and exported with the tenant", async () => {
+    const admin = await signInAs(testApp.app, "acme", "admin");
+    const employee = await signInAs(testApp.app, "acme", "employee");
+    const fields = { name: "30-Year Service Award", yearsService: "30", value: "600", display1: "30 Years", display2: "", display3: "", announcement: "", active: "on" };
+    const refused = (await call(awardTypesAction, formPost("acme", "/storefront/admin/award-types", fields, employee.cookie))) as Response;
+    expect(refused.headers.get("Location")).toBe("/feed");
+    const invalid = (await call(awardTypesAction, formPost("acme", "/storefront/admin/award-types", { ...fields, value: "lots", yearsService: "0" }, admin.cookie))) as Response;
+    expect(invalid.status).toBe(400);
+    const reply = await invalid.json();
+    expect(reply.error).toMatchObject({ value: ["Enter the award's value, like 100.00"], yearsService: ["At least 1 year"] });
+    expect(reply.initialValue).toMatchObject({ name: "30-Year Service Award", value: "lots" });
+    const taken = (await call(awardTypesAction, formPost("acme", "/storefront/admin/award-types", { ...fields, name: "5-Year Service Award" }, admin.cookie))) as Response;
+    expect((await taken.json()).error.name).toEqual(["There is already an award type named 5-Year Service Award"]);
+    const saved = (await call(awardTypesAction, formPost("acme", "/storefront/admin/award-types", fields, admin.cookie))) as Response;
+    expect(saved.headers.get("Location")).toBe("/storefront/admin/award-types");
+    const list = await ((await call(awardTypesLoader, requestTo("acme", "/storefront/admin/award-types", { cookie: admin.cookie }))) as Response).json();
+    expect(list.types.find((type: { name: string }) => type.name === "30-Year Service Award")).toMatchObject({ yearsService: 30, valueCents: 600_00, display1: "30 Years", display2: null, hideShopButton: false, active: true });
+    const exported = await storefrontConfigData.read(acme);
+    expect(exported.awardTypes.map((type) => type.name)).toContain("30-Year Service Award");
+  });
+
+  it("from a tenant file replace the program's by name, switching off (never deleting) a type the file leaves out", async () => {
+    const before = await storefrontConfigData.read(acme);
+    const kept = before.awardTypes.filter((type) => type.yearsService !== 25);
+    await storefrontConfigData.replace(acme, { brandsOff: before.brandsOff, awardTypes: kept });
+    const after = await acme.selectFrom("service_award_type").select(["name", "active"]).where("years_service", "=", 25).executeTakeFirstOrThrow();
+    expect(after).toEqual({ name: "25-Year Service Award", active: false });
+    await storefrontConfigData.replace(acme, before);
+    expect((await storefrontConfigData.read(acme)).awardTypes).toEqual(before.awardTypes);
+  });
+});
