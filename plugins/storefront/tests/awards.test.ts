@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProgramDb } from "~/modules/db/program-db.server";
+import { describe, expect, it } from "vitest";
 import { balanceOf } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
@@ -12,21 +11,11 @@ import { attemptPlacement, AwardUnavailable, takeOrder } from "../orders.server"
 import { action as awardTypesAction, loader as awardTypesLoader } from "../routes/storefront.admin.award-types";
 import { action as redeemAction, loader as redeemLoader } from "../routes/storefront.awards.$awardId";
 import { loader as awardLoader } from "../routes/service-award-redemption.$id";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { formPost, requestTo, signInAs } from "../../../tests/setup/test-app";
+import { acme, call, openAcmeShop, tenant, testApp } from "./acme-shop";
 
-let testApp: TestApp;
-let acme: ProgramDb;
-let tenant: Tenant;
-beforeAll(async () => {
-  testApp = await createTestApp({ population: 4 });
-  tenant = await testApp.app.tenantSettings.effective(tenantOf(testApp.app, "acme"));
-  acme = testApp.app.database.forProgram(tenant.programId);
-});
-afterAll(() => testApp.close());
+openAcmeShop();
 
-type Route = (args: never) => Promise<unknown>;
-const call = (route: Route, request: Request, params: Record<string, string> = {}) =>
-  settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, "acme"), params }));
 
 /** A person of their own for each test, hired on `hireDate`. */
 async function person(hireDate: string | null, managerId: number | null = null) {

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProgramDb } from "~/modules/db/program-db.server";
+import { describe, expect, it } from "vitest";
 import { balanceOf } from "~/modules/points/ledger.server";
-import type { Tenant } from "~/modules/tenants/tenant";
 import { OrderDeclined, type GiftCardProvider, type OrderRequest } from "../gift-cards/provider.server";
 import { sandboxProvider } from "../gift-cards/sandbox.server";
 import { attemptPlacement, externalRefOf, placeOrderJob, refundPendingOrder, takeOrder, type NewOrder } from "../orders.server";
@@ -18,18 +16,11 @@ import { action as amountAction } from "../routes/storefront.gift-cards.$brand._
 import { action as deliverAction, loader as deliverLoader } from "../routes/storefront.gift-cards.$brand.deliver";
 import { action as resubmitAction, loader as orderLoader } from "../routes/storefront.orders.$orderId";
 import { loader as chooseLoader } from "../routes/storefront._index";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { formPost, requestTo, signInAs } from "../../../tests/setup/test-app";
+import { acme, call, openAcmeShop, tenant, testApp } from "./acme-shop";
 import { itRaces } from "../../../tests/setup/races";
 
-let testApp: TestApp;
-let acme: ProgramDb;
-let tenant: Tenant;
-beforeAll(async () => {
-  testApp = await createTestApp({ population: 4 });
-  tenant = await testApp.app.tenantSettings.effective(tenantOf(testApp.app, "acme"));
-  acme = testApp.app.database.forProgram(tenant.programId);
-});
-afterAll(() => testApp.close());
+openAcmeShop();
 
 /** A person of their own for each test, with `points` to spend: tests never share a balance. */
 async function shopper(points: number) {
@@ -46,9 +37,6 @@ async function shopper(points: number) {
   return { id, loginId, cookie, balance: () => balanceOf(acme, { kind: "SHOPPING", employeeId: id }) };
 }
 
-type Route = (args: never) => Promise<unknown>;
-const call = (route: Route, request: Request, params: Record<string, string>) =>
-  settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, "acme"), params }));
 
 const run = () => ({ app: testApp.app.services, tenant, db: acme, log: testApp.app.log });
 
