@@ -2,15 +2,20 @@ import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { parseAmount } from "../pricing";
 
+/** The most an award may be worth, in cents (100,000.00 of the program's currency). */
+const MAX_AWARD_CENTS = 100_000_00;
+const displayLine = z.string().trim().max(100, "At most 100 characters");
+const announcement = z.string().trim().max(4_000, "At most 4,000 characters");
+
 /** An award type as program managers edit it and as a tenant file carries it (`data.storefront.awardTypes`). */
 export const awardTypeSchema = z.strictObject({
   name: z.string().trim().min(1, "Enter a name").max(100, "At most 100 characters"),
   yearsService: z.coerce.number({ message: "Enter the years of service" }).int("Enter whole years").min(1, "At least 1 year").max(80, "At most 80 years"),
-  valueCents: z.number().int().min(0).max(100_000_00),
-  display1: z.string().trim().max(100, "At most 100 characters").nullable(),
-  display2: z.string().trim().max(100, "At most 100 characters").nullable(),
-  display3: z.string().trim().max(100, "At most 100 characters").nullable(),
-  announcement: z.string().trim().max(4_000, "At most 4,000 characters").nullable(),
+  valueCents: z.number().int().min(0).max(MAX_AWARD_CENTS),
+  display1: displayLine.nullable(),
+  display2: displayLine.nullable(),
+  display3: displayLine.nullable(),
+  announcement: announcement.nullable(),
   hideShopButton: z.boolean(),
   active: z.boolean(),
 });
@@ -18,17 +23,19 @@ export const awardTypeSchema = z.strictObject({
 export type AwardType = z.infer<typeof awardTypeSchema>;
 
 const VALUE_EXPECTED = "Enter the award's value, like 100.00";
-const line = z.string().trim().max(100, "At most 100 characters").optional();
 
 /** The award type form's fields as sent (conform sends an empty field as missing): what `formConstraint` reads. */
 export const awardTypeFields = z.object({
   name: awardTypeSchema.shape.name,
   yearsService: awardTypeSchema.shape.yearsService,
-  value: z.string({ message: VALUE_EXPECTED }).refine((text) => parseAmount(text) !== null, VALUE_EXPECTED),
-  display1: line,
-  display2: line,
-  display3: line,
-  announcement: z.string().trim().max(4_000, "At most 4,000 characters").optional(),
+  value: z
+    .string({ message: VALUE_EXPECTED })
+    .refine((text) => parseAmount(text) !== null, VALUE_EXPECTED)
+    .refine((text) => (parseAmount(text) ?? 0) <= MAX_AWARD_CENTS, "At most 100,000.00"),
+  display1: displayLine.optional(),
+  display2: displayLine.optional(),
+  display3: displayLine.optional(),
+  announcement: announcement.optional(),
   hideShopButton: z.literal("on").optional(),
   active: z.literal("on").optional(),
 });

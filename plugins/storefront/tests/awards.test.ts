@@ -163,6 +163,8 @@ describe("award types", () => {
     const reply = await invalid.json();
     expect(reply.error).toMatchObject({ value: ["Enter the award's value, like 100.00"], yearsService: ["At least 1 year"] });
     expect(reply.initialValue).toMatchObject({ name: "30-Year Service Award", value: "lots" });
+    const tooMuch = (await call(awardTypesAction, formPost("acme", "/storefront/admin/award-types", { ...fields, value: "100000.01" }, admin.cookie))) as Response;
+    expect((await tooMuch.json()).error.value).toEqual(["At most 100,000.00"]);
     const taken = (await call(awardTypesAction, formPost("acme", "/storefront/admin/award-types", { ...fields, name: "5-Year Service Award" }, admin.cookie))) as Response;
     expect((await taken.json()).error.name).toEqual(["There is already an award type named 5-Year Service Award"]);
     const saved = (await call(awardTypesAction, formPost("acme", "/storefront/admin/award-types", fields, admin.cookie))) as Response;
