@@ -5,6 +5,7 @@ import * as orders from "./migrations/2026-12-10-storefront-orders";
 import * as brandsOff from "./migrations/2026-12-11-storefront-brands-off";
 import * as serviceAwards from "./migrations/2026-12-12-storefront-service-awards";
 import { openAwardsCardData } from "./awards/awards.server";
+import { awardsReport } from "./awards/awards-report.server";
 import { seedDemoAwards } from "./awards/demo.server";
 import { dailyAwardGrant, grantAwardsJob } from "./awards/grant.server";
 import { storefrontConfigData } from "./config-data.server";
@@ -24,7 +25,7 @@ export const storefrontServer = definePluginServer({
   cardData: { "storefront/open-awards": openAwardsCardData },
   jobs: [placeOrderJob, emailCardJob, checkBalanceJob, grantAwardsJob],
   schedules: [dailyBalanceCheck, dailyAwardGrant],
-  reports: [ordersReport],
+  reports: [ordersReport, awardsReport],
   seedDemo: seedDemoAwards,
   settings: {
     fields: {

@@ -5,6 +5,7 @@ import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
 import { addDays } from "../awards/anniversaries";
 import { awardsOf } from "../awards/awards.server";
+import { awardsReport } from "../awards/awards-report.server";
 import { grantAwardsJob } from "../awards/grant.server";
 import { storefrontConfigData } from "../config-data.server";
 import { attemptPlacement, AwardUnavailable, takeOrder } from "../orders.server";
@@ -125,6 +126,10 @@ describe("redeeming a service award", () => {
     expect(order).toMatchObject({ status: "COMPLETE", amount_cents: 200_00, points: 0, award_id: award.id, employee_id: owner.id });
     expect((await awardsOf(acme, owner.id))[0]!.status).toBe("REDEEMED");
     expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: owner.id })).toBe(0);
+    const [row] = (await awardsReport.rows({ db: acme, start: new Date(Date.now() - 60_000), end: new Date(Date.now() + 60_000), timeZone: tenant.config.program.timeZone, registry: testApp.app.registry })).filter(
+      (candidate) => candidate.order === orderId,
+    );
+    expect(row).toMatchObject({ award: "10-Year Service Award", years: 10, value: "200.00", status: "REDEEMED", brand: "Northwind Books", name: "Ari Anniversary" });
     const again = (await call(redeemLoader, requestTo("acme", `/storefront/awards/${award.id}`, { cookie }), { awardId: String(award.id) })) as Response;
     expect(again.headers.get("Location")).toBe("/feed");
   });
