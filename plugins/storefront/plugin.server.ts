@@ -4,7 +4,7 @@ import { emailCardJob } from "./card-email.server";
 import * as orders from "./migrations/2026-12-10-storefront-orders";
 import * as brandsOff from "./migrations/2026-12-11-storefront-brands-off";
 import * as serviceAwards from "./migrations/2026-12-12-storefront-service-awards";
-import { openAwardsCardData } from "./awards/awards.server";
+import { openAwardsCardData, profileAwardsCardData } from "./awards/awards.server";
 import { awardsReport } from "./awards/awards-report.server";
 import { seedDemoAwards } from "./awards/demo.server";
 import { dailyAwardGrant, grantAwardsJob } from "./awards/grant.server";
@@ -22,7 +22,7 @@ export const storefrontServer = definePluginServer({
     "2026-12-12-storefront-service-awards": serviceAwards,
   },
   configData: storefrontConfigData,
-  cardData: { "storefront/open-awards": openAwardsCardData },
+  cardData: { "storefront/open-awards": openAwardsCardData, "storefront/profile-awards": profileAwardsCardData },
   jobs: [placeOrderJob, emailCardJob, checkBalanceJob, grantAwardsJob],
   schedules: [dailyBalanceCheck, dailyAwardGrant],
   reports: [ordersReport, awardsReport],

@@ -4,6 +4,8 @@ import { lazySlot } from "~/modules/plugins/lazy-slot";
 import { definePlugin } from "~/modules/plugins/manifest";
 import { giftCardStore, shopStores } from "./stores";
 
+const serviceAwardsCard = lazySlot(() => import("./components/service-awards-card").then((m) => m.ServiceAwardsCard));
+
 /** The shop (the spec's storefront): where points become rewards. The storefront, its stores (digital gift cards here, more from other plugins), and orders. */
 export const storefrontPlugin = definePlugin({
   id: "storefront",
@@ -17,7 +19,8 @@ export const storefrontPlugin = definePlugin({
     { menu: "admin", label: "Service Award Types", to: "/storefront/admin/award-types", when: isProgramManager, order: 62 },
   ],
   sidebarCards: [
-    { id: "storefront/open-awards", slot: "notifications", order: 10, Component: lazySlot(() => import("./components/open-awards-card").then((m) => m.OpenAwardsCard)) },
+    { id: "storefront/open-awards", slot: "notifications", order: 10, Component: serviceAwardsCard },
+    { id: "storefront/profile-awards", slot: "profile", order: 40, Component: serviceAwardsCard },
   ],
   extensionPoints: [shopStores],
   extensions: [extend(shopStores, giftCardStore)],

@@ -1,6 +1,6 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { CardLoadArgs } from "~/modules/plugins/manifest";
-import type { OpenAwardsCardData } from "../components/open-awards-card";
+import type { ServiceAwardsCardData } from "../components/service-awards-card";
 import { formatMoney } from "../pricing";
 import type { AwardStatus } from "../schema";
 
@@ -61,9 +61,28 @@ export async function openAwardsOf(db: ProgramDb, employeeId: number) {
 }
 
 
+function cardData(awards: readonly AwardView[], currency: string): ServiceAwardsCardData {
+  return {
+    awards: awards.map((award) => ({
+      id: award.id,
+      name: award.name,
+      yearsService: award.yearsService,
+      value: formatMoney(award.valueCents, currency),
+      displayLines: award.displayLines,
+      status: award.status,
+      // The spec's click: the award's page when its type has an announcement, else the shop.
+      redeemHref: award.hideShopButton ? null : award.announcement ? `/service-award-redemption/${award.id}` : `/storefront/awards/${award.id}`,
+    })),
+  };
+}
+
 /** The notifications page's first card: the viewer's open awards. */
-export async function openAwardsCardData({ db, viewer }: CardLoadArgs): Promise<OpenAwardsCardData> {
-  const currency = viewer.tenant.points.currency;
-  const open = await openAwardsOf(db, viewer.employee.id);
-  return { awards: open.map(({ id, name, yearsService, valueCents, displayLines, hideShopButton }) => ({ id, name, yearsService, value: formatMoney(valueCents, currency), displayLines, hideShopButton })) };
+export async function openAwardsCardData({ db, viewer }: CardLoadArgs) {
+  return cardData(await openAwardsOf(db, viewer.employee.id), viewer.tenant.points.currency);
+}
+
+/** On the viewer's own profile, every award of theirs; nothing on anyone else's (an award's value is theirs to see). */
+export async function profileAwardsCardData({ db, viewer, params }: CardLoadArgs) {
+  const own = params.id === String(viewer.employee.id);
+  return cardData(own ? await awardsOf(db, viewer.employee.id) : [], viewer.tenant.points.currency);
 }

@@ -9,6 +9,7 @@ test("an employee redeems their service award from the notifications page for a 
   await page.goto(tenantUrl("acme", "/notifications"));
   const awards = page.getByRole("region", { name: "Your service awards" });
   await expect(awards.getByText("5-Year Service Award: 5 years of service, $100.00")).toBeVisible();
+  await expectAccessible(page);
   await awards.getByRole("link", { name: "Redeem Award" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "5-Year Service Award" })).toBeVisible();

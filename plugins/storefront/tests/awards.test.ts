@@ -12,6 +12,8 @@ import { attemptPlacement, AwardUnavailable, takeOrder } from "../orders.server"
 import { action as awardTypesAction, loader as awardTypesLoader } from "../routes/storefront.admin.award-types";
 import { action as redeemAction, loader as redeemLoader } from "../routes/storefront.awards.$awardId";
 import { loader as awardLoader } from "../routes/service-award-redemption.$id";
+import { loader as profileLoader } from "~/routes/profile.$id";
+import { loader as notificationsLoader } from "~/routes/notifications";
 import { formPost, requestTo, signInAs } from "../../../tests/setup/test-app";
 import { acme, call, openAcmeShop, tenant, testApp } from "./acme-shop";
 
@@ -110,6 +112,21 @@ describe("redeeming a service award", () => {
     expect(refused.headers.get("Location")).toBe("/feed");
     const unknown = (await call(awardLoader, requestTo("acme", "/service-award-redemption/nope", { cookie }), { id: "nope" })) as Response;
     expect(unknown.headers.get("Location")).toBe("/feed");
+  });
+
+  it("lists open awards first on the notifications page, and every award on its owner's profile only", async () => {
+    const { owner, award, cookie } = await openAward();
+    const awardCard = (cards: { id: string; data: unknown }[], id: string) => cards.find((card) => card.id === id)?.data;
+    const notifications = await ((await call(notificationsLoader, requestTo("acme", "/notifications", { cookie }))) as Response).json();
+    expect(awardCard(notifications.first, "storefront/open-awards")).toEqual({
+      awards: [{ id: award.id, name: "10-Year Service Award", yearsService: 10, value: "$200.00", displayLines: ["10 Years", "Thank you for your service"], status: "OPEN", redeemHref: `/service-award-redemption/${award.id}` }],
+    });
+    const profile = (viewerCookie: string) => call(profileLoader, requestTo("acme", `/profile/${owner.id}`, { cookie: viewerCookie }), { id: String(owner.id) });
+    const own = await ((await profile(cookie)) as Response).json();
+    expect((awardCard(own.sections, "storefront/profile-awards") as { awards: unknown[] }).awards).toHaveLength(1);
+    const colleague = await signInAs(testApp.app, "acme", "employee");
+    const theirs = await ((await profile(colleague.cookie)) as Response).json();
+    expect(awardCard(theirs.sections, "storefront/profile-awards")).toEqual({ awards: [] });
   });
 
   it("orders a card of the award's value with no points: the award is redeemed, and can be used only once", async () => {

@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import { Card } from "~/components/ui/card";
+import type { AwardStatus } from "../schema";
+
+export interface ServiceAwardsCardData {
+  awards: {
+    id: number;
+    name: string;
+    yearsService: number;
+    value: string;
+    displayLines: string[];
+    status: AwardStatus;
+    /** Where Redeem Award goes (the award's page when it has an announcement, else the shop); null when the shop button is hidden. */
+    redeemHref: string | null;
+  }[];
+}
+
+const STATUS: Record<Exclude<AwardStatus, "OPEN">, string> = { REDEEMING: "Being redeemed", REDEEMED: "Redeemed" };
+
+/** The spec's service award cards, by id: display lines, years of service, and Redeem Award while open (unless its type hides it). */
+export function ServiceAwardsCard({ data }: { data: ServiceAwardsCardData }) {
+  if (data.awards.length === 0) return null;
+  return (
+    <section aria-labelledby="service-awards" className="flex flex-col gap-3">
+      <h2 id="service-awards" className="text-lg font-semibold">
+        Your service awards
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {data.awards.map((award) => (
+          <li key={award.id}>
+            <Card className="flex h-full flex-col gap-1">
+              {award.displayLines.map((line) => (
+                <p key={line} className="font-medium">
+                  {line}
+                </p>
+              ))}
+              <p className="text-sm text-slate-700">
+                {award.name}: {award.yearsService === 1 ? "1 year" : `${award.yearsService} years`} of service, {award.value}
+              </p>
+              {award.status !== "OPEN" ? (
+                <p className="text-sm font-medium text-slate-700">{STATUS[award.status]}</p>
+              ) : award.redeemHref ? (
+                <Link to={award.redeemHref} className="self-start text-brand underline">
+                  Redeem Award
+                </Link>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
