@@ -42,4 +42,22 @@ describe("a lazy slot component", () => {
     await registry.preloadSlots(["card:probe/shown", "feed:no-such-kind"]);
     expect(loaded).toEqual(["probe/shown"]);
   });
+
+  it("waits for every slot's code before reporting one that failed, so hydration never starts with one still loading", async () => {
+    let slowLoaded = false;
+    const broken = { id: "probe/broken", slot: "left" as const, order: 1, Component: lazySlot(() => Promise.reject(new Error("chunk gone"))) };
+    const slow = {
+      id: "probe/slow",
+      slot: "left" as const,
+      order: 2,
+      Component: lazySlot(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        slowLoaded = true;
+        return () => <p>slow</p>;
+      }),
+    };
+    const registry = createRegistry(coreContributions, [{ id: "probe", title: "Probe", description: "Cards", sidebarCards: [broken, slow] }]);
+    await expect(registry.preloadSlots(["card:probe/broken", "card:probe/slow"])).rejects.toThrow("chunk gone");
+    expect(slowLoaded).toBe(true);
+  });
 });

@@ -336,7 +336,9 @@ export function createRegistry(
       ];
       const wanted = names && new Set(names);
       const loading = slots.filter(([name]) => !wanted || wanted.has(name)).map(([, slot]) => (slot.Component as { preload?: () => Promise<void> }).preload?.());
-      await Promise.all(loading);
+      // Every load settles first (the browser hydrates only then), and a failed one is reported after.
+      const failed = (await Promise.allSettled(loading)).find((result) => result.status === "rejected");
+      if (failed) throw failed.reason;
     },
   };
 }
