@@ -37,3 +37,8 @@ export function hireMonthDaysBetween(from: string, to: string) {
   }
   return [...monthDays];
 }
+
+/** "1 year", "10 years". */
+export function yearsText(years: number) {
+  return years === 1 ? "1 year" : `${years} years`;
+}

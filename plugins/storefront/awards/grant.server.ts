@@ -4,7 +4,7 @@ import { defineJob, defineSchedule } from "~/modules/jobs/job";
 import { notify } from "~/modules/notifications/delivery.server";
 import { calendarDayIn } from "~/modules/time/zones";
 import { formatMoney } from "../pricing";
-import { addDays, anniversariesBetween, hireMonthDaysBetween } from "./anniversaries";
+import { addDays, anniversariesBetween, hireMonthDaysBetween, yearsText } from "./anniversaries";
 
 /**
  * Anniversaries this many days back are still granted: a day the job could not run (an outage,
@@ -46,9 +46,9 @@ export const grantAwardsJob = defineJob({
             granted++;
             const value = formatMoney(type.value_cents, tenant.config.points.currency);
             const link = `/service-award-redemption/${award.id}`;
-            await notify(app, tenant, tx, [person.id], { type: "SERVICE_AWARD_RECEIVED", message: `Congratulations on ${years} years! Your ${type.name} (${value}) is ready to redeem.`, link }, `service-award:${award.id}`);
+            await notify(app, tenant, tx, [person.id], { type: "SERVICE_AWARD_RECEIVED", message: `Congratulations on ${yearsText(years)}! Your ${type.name} (${value}) is ready to redeem.`, link }, `service-award:${award.id}`);
             if (person.parent_employee_id !== null) {
-              await notify(app, tenant, tx, [person.parent_employee_id], { type: "SERVICE_AWARD_DOWNLINE", message: `${person.display_name} has reached ${years} years of service.`, link: `/profile/${person.id}` }, `service-award-manager:${award.id}`);
+              await notify(app, tenant, tx, [person.parent_employee_id], { type: "SERVICE_AWARD_DOWNLINE", message: `${person.display_name} has reached ${yearsText(years)} of service.`, link: `/profile/${person.id}` }, `service-award-manager:${award.id}`);
             }
           });
         }

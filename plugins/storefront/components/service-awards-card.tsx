@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
+import { yearsText } from "../awards/anniversaries";
 import type { AwardStatus } from "../schema";
 
 export interface ServiceAwardsCardData {
@@ -35,7 +36,7 @@ export function ServiceAwardsCard({ data }: { data: ServiceAwardsCardData }) {
                 </p>
               ))}
               <p className="text-sm text-slate-700">
-                {award.name}: {award.yearsService === 1 ? "1 year" : `${award.yearsService} years`} of service, {award.value}
+                {award.name}: {yearsText(award.yearsService)} of service, {award.value}
               </p>
               {award.status !== "OPEN" ? (
                 <p className="text-sm font-medium text-slate-700">{STATUS[award.status]}</p>

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
+import { yearsText } from "../awards/anniversaries";
 import { requireOpenAward } from "../awards/award-shop.server";
 import { formatMoney } from "../pricing";
 
@@ -27,7 +28,7 @@ export default function ServiceAwardPage() {
           </p>
         ))}
         <p>{displayName}</p>
-        <p className="text-slate-700">{award.yearsService === 1 ? "1 year of service" : `${award.yearsService} years of service`}</p>
+        <p className="text-slate-700">{yearsText(award.yearsService)} of service</p>
         <p className="text-slate-700">Award value: {award.value}</p>
       </Card>
       {award.announcement ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, anniversariesBetween, anniversaryIn, hireMonthDaysBetween } from "../awards/anniversaries";
+import { addDays, anniversariesBetween, anniversaryIn, hireMonthDaysBetween, yearsText } from "../awards/anniversaries";
 
 describe("work anniversaries", () => {
   it("fall on the hire date's month and day, counting whole years from the hire", () => {
@@ -21,5 +21,9 @@ describe("work anniversaries", () => {
     expect(addDays("2026-01-02", -6)).toBe("2025-12-27");
     expect(anniversariesBetween("2001-12-30", "2025-12-27", "2026-01-02")).toEqual([{ day: "2025-12-30", years: 24 }]);
     expect(hireMonthDaysBetween("2025-12-30", "2026-01-02")).toEqual(["12-30", "12-31", "01-01", "01-02"]);
+  });
+
+  it("are said in whole years", () => {
+    expect([1, 2, 25].map(yearsText)).toEqual(["1 year", "2 years", "25 years"]);
   });
 });
