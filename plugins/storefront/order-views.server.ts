@@ -35,7 +35,7 @@ export async function ownOrder(db: ProgramDb, employeeId: number, idParam: strin
   const row = Number.isSafeInteger(id) && id > 0
     ? await db
         .selectFrom("shop_order")
-        .select([...columns, "credentials", "redemption_instructions"])
+        .select([...columns, "award_id", "credentials", "redemption_instructions"])
         .where("id", "=", id)
         .where("employee_id", "=", employeeId)
         .executeTakeFirst()
@@ -45,6 +45,8 @@ export async function ownOrder(db: ProgramDb, employeeId: number, idParam: strin
     ...orderSummary(row),
     brandKey: row.brand_key,
     resubmitOf: row.resubmit_of,
+    /** The service award that paid for it, or null when points did. */
+    awardId: row.award_id,
     credentials: row.status === "COMPLETE" ? (row.credentials ?? []) : [],
     redemptionInstructions: row.status === "COMPLETE" ? row.redemption_instructions : null,
   };

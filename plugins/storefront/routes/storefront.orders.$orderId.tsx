@@ -8,6 +8,7 @@ import { formatPoints } from "~/modules/points/accounts";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { StorefrontStep } from "../components/storefront-step";
 import { placeNewOrder } from "../checkout.server";
+import { itemForAward } from "../awards/award-shop.server";
 import { priceCard } from "../order-form.server";
 import { ownOrder } from "../order-views.server";
 import { formatMoney } from "../pricing";
@@ -45,6 +46,14 @@ export async function action(args: ActionFunctionArgs) {
   const key = String(form.get("orderKey") ?? "");
   if (failed.status !== "FAILED" || failed.resubmitOf || !/^[0-9a-f-]{36}$/.test(key)) return redirect(`/storefront/orders/${failed.id}`);
   const brand = catalogue.brands.find((candidate) => candidate.key === failed.brandKey);
+  const again = { orderKey: key, provider: provider.id, email: failed.email, resubmitOf: failed.id };
+  if (failed.awardId !== null) {
+    // An award's order is paid by the award again (open once more since the order failed), never by points.
+    const item = brand && itemForAward(brand, failed.amountCents, failed.currency);
+    if (!brand || !item) return redirectWithToast(args, `/service-award-redemption/${failed.awardId}`, { type: "error", message: "That card is no longer offered." });
+    const orderId = await placeNewOrder(args, viewer, { ...again, brand, item, amountCents: failed.amountCents, points: 0, awardId: failed.awardId });
+    return redirect(`/storefront/orders/${orderId}`);
+  }
   const amount = (failed.amountCents / 100).toFixed(2);
   const priced = brand ? priceCard(brand, amount, (currency) => rateFor(args, catalogue, currency), points) : null;
   if (!brand || !priced?.ok) {
@@ -52,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
     return redirectWithToast(args, to, { type: "error", message: priced && !priced.ok ? priced.error : "That card is no longer offered." });
   }
   const { item, amountCents } = priced.card;
-  const orderId = await placeNewOrder(args, viewer, { orderKey: key, provider: provider.id, brand, item, amountCents, points: priced.card.points, email: failed.email, resubmitOf: failed.id });
+  const orderId = await placeNewOrder(args, viewer, { ...again, brand, item, amountCents, points: priced.card.points });
   return redirect(`/storefront/orders/${orderId}`);
 }
 
@@ -79,8 +88,8 @@ export default function OrderPage() {
       <dd className="font-medium">{amount}</dd>
       <dt className="text-slate-700">Email</dt>
       <dd className="font-medium break-all">{order.email}</dd>
-      <dt className="text-slate-700">Points</dt>
-      <dd className="font-medium">{formatPoints(order.points)}</dd>
+      <dt className="text-slate-700">{order.awardId === null ? "Points" : "Paid with"}</dt>
+      <dd className="font-medium">{order.awardId === null ? formatPoints(order.points) : "Your service award"}</dd>
     </dl>
   );
 
@@ -99,7 +108,7 @@ export default function OrderPage() {
           This is embarrassing... An error has occurred on our end. Please resubmit your order.
         </p>
         <Card className="max-w-md">{summary}</Card>
-        <p className="text-sm text-slate-700">Your points for this order are back in your points to spend.</p>
+        <p className="text-sm text-slate-700">{order.awardId === null ? "Your points for this order are back in your points to spend." : "Your award is open to redeem again."}</p>
         <Form method="post" className="flex gap-3">
           <input type="hidden" name="orderKey" value={resubmitKey} />
           <Link to="/storefront" className={buttonVariants({ variant: "outline" })}>
@@ -116,7 +125,8 @@ export default function OrderPage() {
     return (
       <StorefrontStep title="Order failed">
         <p role="alert" className="text-lg">
-          We could not place your order again. Please contact Customer Service; your points are back in your points to spend.
+          We could not place your order again. Please contact Customer Service;{" "}
+          {order.awardId === null ? "your points are back in your points to spend." : "your award is open to redeem again."}
         </p>
         <Card className="max-w-md">{summary}</Card>
         <p>

@@ -12,6 +12,7 @@ import { attemptPlacement, AwardUnavailable, takeOrder } from "../orders.server"
 import { action as awardTypesAction, loader as awardTypesLoader } from "../routes/storefront.admin.award-types";
 import { action as redeemAction, loader as redeemLoader } from "../routes/storefront.awards.$awardId";
 import { loader as awardLoader } from "../routes/service-award-redemption.$id";
+import { action as resubmitAction } from "../routes/storefront.orders.$orderId";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { loader as notificationsLoader } from "~/routes/notifications";
 import { formPost, requestTo, signInAs } from "../../../tests/setup/test-app";
@@ -170,6 +171,12 @@ describe("redeeming a service award", () => {
     expect(await attemptPlacement({ app: testApp.app.services, tenant, db: acme, log: testApp.app.log }, orderId)).toBe("FAILED");
     expect((await awardsOf(acme, owner.id))[0]!.status).toBe("OPEN");
     expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: owner.id })).toBe(0);
+    // Resubmit from ERROR: the award pays again, never points (the delivery address still declines: ERROR2).
+    const { cookie } = await signInAs(testApp.app, "acme", owner.loginId);
+    const resubmitted = (await call(resubmitAction, formPost("acme", `/storefront/orders/${orderId}`, { orderKey: randomUUID() }, cookie), { orderId: String(orderId) })) as Response;
+    const again = Number(resubmitted.headers.get("Location")!.split("/").pop());
+    expect(await acme.selectFrom("shop_order").select(["award_id", "points", "status", "resubmit_of"]).where("id", "=", again).executeTakeFirstOrThrow()).toEqual({ award_id: award.id, points: 0, status: "FAILED", resubmit_of: orderId });
+    expect((await awardsOf(acme, owner.id))[0]!.status).toBe("OPEN");
   });
 });
 
