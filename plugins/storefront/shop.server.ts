@@ -35,10 +35,15 @@ export function rateFor(args: LoaderFunctionArgs, catalogue: Catalogue, currency
  */
 export async function requireGiftCardShopper(args: LoaderFunctionArgs) {
   const shopper = await requireShopper(args);
-  if (!shopSwitches(shopper.viewer).tangoEnabled) await refuseToFeed(args, SHOP_FAILED);
+  return { ...shopper, ...(await openGiftCardStore(args, shopper.viewer)) };
+}
+
+/** The gift-card store's provider and the catalogue the program offers; 'Failed to open the shop.' (the cause logged) when it is off or cannot be reached. */
+export async function openGiftCardStore(args: LoaderFunctionArgs, viewer: Viewer) {
+  if (!shopSwitches(viewer).tangoEnabled) await refuseToFeed(args, SHOP_FAILED);
   try {
     const provider = giftCardProviderFor(args.context.tenant);
-    return { ...shopper, provider, catalogue: await offeredCatalogue(args.context.db, await provider.catalogue()) };
+    return { provider, catalogue: await offeredCatalogue(args.context.db, await provider.catalogue()) };
   } catch (error) {
     args.context.log.error({ event: "shop_catalogue_failed", err: error }, "gift card catalogue failed");
     return refuseToFeed(args, SHOP_FAILED);

@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { refuseToFeed, requireViewer } from "~/modules/auth/guards.server";
-import { offeredCatalogue } from "../brands.server";
 import type { GiftCardBrand } from "../gift-cards/catalogue";
-import { giftCardProviderFor } from "../gift-cards/providers.server";
 import { INVALID_EMAIL } from "../order-form.server";
-import { SHOP_FAILED, shopSwitches } from "../stores";
+import { openGiftCardStore } from "../shop.server";
+import { SHOP_FAILED } from "../stores";
 import { openAwardsOf } from "./awards.server";
 
 /** The spec's rule for /service-award-redemption/{id}: the viewer's open award of that id, else the feed. */
@@ -31,17 +30,11 @@ export function itemForAward(brand: GiftCardBrand, cents: number, currency: stri
  */
 export async function requireAwardShopper(args: LoaderFunctionArgs) {
   const { viewer, award } = await requireOpenAward(args, "awardId");
-  if (award.valueCents === 0 || award.hideShopButton || !shopSwitches(viewer).tangoEnabled) await refuseToFeed(args, SHOP_FAILED);
+  if (award.valueCents === 0 || award.hideShopButton) await refuseToFeed(args, SHOP_FAILED);
+  const { provider, catalogue } = await openGiftCardStore(args, viewer);
   const currency = args.context.tenant.config.points.currency;
-  try {
-    const provider = giftCardProviderFor(args.context.tenant);
-    const catalogue = await offeredCatalogue(args.context.db, await provider.catalogue());
-    const brands = catalogue.brands.filter((brand) => itemForAward(brand, award.valueCents, currency));
-    return { viewer, award, currency, provider, brands };
-  } catch (error) {
-    args.context.log.error({ event: "shop_catalogue_failed", err: error }, "gift card catalogue failed");
-    return refuseToFeed(args, SHOP_FAILED);
-  }
+  const brands = catalogue.brands.filter((brand) => itemForAward(brand, award.valueCents, currency));
+  return { viewer, award, currency, provider, brands };
 }
 
 /** Page 5B's form: a brand that sells the award's value, where the card goes, and the form's order key. */

@@ -5,14 +5,16 @@ import { useEffect } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatPoints } from "~/modules/points/accounts";
+import { requireViewer } from "~/modules/auth/guards.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { StorefrontStep } from "../components/storefront-step";
 import { placeNewOrder } from "../checkout.server";
+import type { NewOrder } from "../orders.server";
 import { itemForAward } from "../awards/award-shop.server";
 import { priceCard } from "../order-form.server";
 import { ownOrder } from "../order-views.server";
 import { formatMoney } from "../pricing";
-import { rateFor, requireGiftCardShopper, requireShopper } from "../shop.server";
+import { openGiftCardStore, rateFor, requireGiftCardShopper } from "../shop.server";
 
 /** Seconds between looks at an order the provider has not settled yet. */
 const REFRESH_SECONDS = 3;
@@ -31,7 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** An order of the viewer's, with its card: shown to its owner only, and never kept by a cache. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { viewer } = await requireShopper(args);
+  // Its owner's, whether points or a service award paid for it.
+  const viewer = await requireViewer(args);
   const order = await ownOrder(args.context.db, viewer.employee.id, args.params.orderId);
   return json({ order, page: pageOf(order), resubmitKey: randomUUID() }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -40,29 +43,32 @@ export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Ca
 
 /** Resubmit from ERROR: the same card again under a new key; if it no longer fits (points, catalogue) back to page 4. */
 export async function action(args: ActionFunctionArgs) {
-  const { viewer, points, catalogue, provider } = await requireGiftCardShopper(args);
+  const viewer = await requireViewer(args);
   const failed = await ownOrder(args.context.db, viewer.employee.id, args.params.orderId);
   const form = await args.request.formData();
   const key = String(form.get("orderKey") ?? "");
   if (failed.status !== "FAILED" || failed.resubmitOf || !/^[0-9a-f-]{36}$/.test(key)) return redirect(`/storefront/orders/${failed.id}`);
-  const brand = catalogue.brands.find((candidate) => candidate.key === failed.brandKey);
-  const again = { orderKey: key, provider: provider.id, email: failed.email, resubmitOf: failed.id };
+  const resubmit = async (order: Pick<NewOrder, "provider" | "brand" | "item" | "amountCents" | "points" | "awardId">) => {
+    const orderId = await placeNewOrder(args, viewer, { ...order, orderKey: key, email: failed.email, resubmitOf: failed.id });
+    return redirect(`/storefront/orders/${orderId}`);
+  };
   if (failed.awardId !== null) {
     // An award's order is paid by the award again (open once more since the order failed), never by points.
+    const { provider, catalogue } = await openGiftCardStore(args, viewer);
+    const brand = catalogue.brands.find((candidate) => candidate.key === failed.brandKey);
     const item = brand && itemForAward(brand, failed.amountCents, failed.currency);
     if (!brand || !item) return redirectWithToast(args, `/service-award-redemption/${failed.awardId}`, { type: "error", message: "That card is no longer offered." });
-    const orderId = await placeNewOrder(args, viewer, { ...again, brand, item, amountCents: failed.amountCents, points: 0, awardId: failed.awardId });
-    return redirect(`/storefront/orders/${orderId}`);
+    return resubmit({ provider: provider.id, brand, item, amountCents: failed.amountCents, points: 0, awardId: failed.awardId });
   }
+  const { points, catalogue, provider } = await requireGiftCardShopper(args);
+  const brand = catalogue.brands.find((candidate) => candidate.key === failed.brandKey);
   const amount = (failed.amountCents / 100).toFixed(2);
   const priced = brand ? priceCard(brand, amount, (currency) => rateFor(args, catalogue, currency), points) : null;
   if (!brand || !priced?.ok) {
     const to = brand ? `/storefront/gift-cards/${encodeURIComponent(brand.key)}?amount=${amount}` : "/storefront/gift-cards";
     return redirectWithToast(args, to, { type: "error", message: priced && !priced.ok ? priced.error : "That card is no longer offered." });
   }
-  const { item, amountCents } = priced.card;
-  const orderId = await placeNewOrder(args, viewer, { ...again, brand, item, amountCents, points: priced.card.points });
-  return redirect(`/storefront/orders/${orderId}`);
+  return resubmit({ provider: provider.id, brand, item: priced.card.item, amountCents: priced.card.amountCents, points: priced.card.points });
 }
 
 /** Looks again while the provider has not answered; without JavaScript the page's refresh header does. */
