@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { refuseToFeed, requireViewer } from "~/modules/auth/guards.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { usesPoints } from "~/modules/points/access";
@@ -8,10 +9,46 @@ import { offeredCatalogue } from "./brands.server";
 import { giftCardProviderFor } from "./gift-cards/providers.server";
 import { spendableCents, type Rate } from "./pricing";
 import { SHOP_FAILED, shopStores, shopSwitches } from "./stores";
+import { openAwardsOf } from "./awards/awards.server";
+import type { ShopStep } from "./start";
 
 /** The stores of the "Choose where to redeem" page the viewer may use, in order. */
 export function storesFor(args: LoaderFunctionArgs, viewer: Viewer) {
   return args.context.app.registry.visibleExtensions(viewer, shopStores).sort((a, b) => a.order - b.order);
+}
+
+/**
+ * Whoever opens the shop: their points to spend if they have a points catalogue (usesPoints), the
+ * open awards they may spend (the awards catalogue: types that do not hide the shop button), and
+ * the stores their program has on for them.
+ */
+export async function shopVisitor(args: LoaderFunctionArgs) {
+  const viewer = await requireViewer(args);
+  const hasPoints = usesPoints(viewer);
+  const [points, awards] = await Promise.all([
+    hasPoints ? pointsSummary(args.context.db, viewer.employee.id).then((summary) => summary.shoppingPointsAvailable) : 0,
+    openAwardsOf(args.context.db, viewer.employee.id).then((open) => open.filter((award) => !award.hideShopButton)),
+  ]);
+  const wallet = hasPoints ? { points, spend: spendValue(args, points) } : null;
+  return { viewer, hasPoints, wallet, awards, stores: storesFor(args, viewer) };
+}
+
+/** The URL of a step of the shop; a step that cannot open is 'Failed to open the shop.' on the feed. */
+export async function goToStep(args: LoaderFunctionArgs, step: ShopStep): Promise<never> {
+  switch (step.step) {
+    case "shop-with":
+      throw redirect("/storefront");
+    case "select-award":
+      throw redirect("/storefront/awards");
+    case "choose-store":
+      throw redirect("/storefront/points");
+    case "choose-store-for-award":
+      throw redirect(`/storefront/awards/${step.awardId}`);
+    case "open-store":
+      throw redirect(step.href);
+    case "failed":
+      return refuseToFeed(args, SHOP_FAILED);
+  }
 }
 
 /** A shopper: signed in, with points to spend (the spec's points catalogue). */

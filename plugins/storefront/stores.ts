@@ -3,14 +3,18 @@ import { createExtensionPoint } from "~/modules/plugins/extension-point";
 
 /**
  * A store the storefront offers on its "Choose where to redeem" page (the spec's page 3): the
- * shop's digital gift cards, and what other plugins add (a company store). One that opens
- * outside the app opens in a new tab.
+ * shop's digital gift cards, and what other plugins add (a company store, the global rewards
+ * store). One that opens outside the app opens in a new tab.
  */
 export interface ShopStore {
   id: string;
+  /** Which of the spec's stores it is: the shop's start rules tell them apart. */
+  kind: "gift-cards" | "company" | "outside";
   label: string;
   description: string;
   href: string;
+  /** Where it opens to spend a service award's credit; a store without it takes points only. */
+  awardHref?: (awardId: number) => string;
   newTab?: boolean;
   order: number;
   permission?: string;
@@ -30,9 +34,11 @@ export function shopSwitches(viewer: Viewer) {
 
 export const giftCardStore: ShopStore = {
   id: "storefront.gift-cards",
+  kind: "gift-cards",
   label: "Digital Gift Card",
   description: "Spend your points on a digital gift card from over 100 brands, delivered by e-mail.",
   href: "/storefront/gift-cards",
+  awardHref: (awardId) => `/storefront/awards/${awardId}/gift-card`,
   order: 30,
   when: (viewer) => shopSwitches(viewer).tangoEnabled,
 };

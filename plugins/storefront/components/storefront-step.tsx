@@ -4,7 +4,7 @@ import { formatPoints } from "~/modules/points/accounts";
 import { formatMoney } from "../pricing";
 
 /** What the shopper has to spend, shown on every step. */
-interface Wallet {
+export interface Wallet {
   points: number;
   spend: { cents: number; currency: string };
 }

@@ -1,11 +1,21 @@
 import { expect, test } from "../../../tests/e2e/test";
-import { expectAccessible, openMenuEntry, pointsToSpend, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectAccessible, openMenuEntry, pointsToSpend, startSession, tenantUrl, untilInteractive } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("an employee redeems their service award from the notifications page for a gift card of its value, with no points taken", async ({ page }) => {
   await startSession(page, "acme", "employee");
   const points = await pointsToSpend(page);
+  // With points and an award, the shop asks which to spend first (page 1); award credit preselects the award (page 3).
+  await untilInteractive(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+  await expect(page.getByRole("heading", { name: "Shop with" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Award credit" }).click();
+  await expect(page.getByRole("heading", { name: "Choose where to redeem" })).toBeVisible();
+  await expect(page.getByText("Redeeming your 5-Year Service Award, worth $100.00.")).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto(tenantUrl("acme", "/notifications"));
   const awards = page.getByRole("region", { name: "Your service awards" });
   await expect(awards.getByText("5-Year Service Award: 5 years of service, $100.00")).toBeVisible();
@@ -17,6 +27,8 @@ test("an employee redeems their service award from the notifications page for a 
   const awardPage = new URL(page.url()).pathname;
   await expectAccessible(page);
   await page.getByRole("link", { name: "Redeem Award" }).click();
+  await expect(page.getByText("Redeeming your 5-Year Service Award, worth $100.00.")).toBeVisible();
+  await page.getByRole("link", { name: "Digital Gift Card" }).click();
 
   await expect(page.getByRole("heading", { name: "Redeem your award" })).toBeVisible();
   await page.getByLabel("Delivery email").fill("not an address");

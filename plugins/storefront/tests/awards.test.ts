@@ -10,8 +10,12 @@ import { grantAwardsJob } from "../awards/grant.server";
 import { storefrontConfigData } from "../config-data.server";
 import { attemptPlacement, AwardUnavailable, takeOrder } from "../orders.server";
 import { action as awardTypesAction, loader as awardTypesLoader } from "../routes/storefront.admin.award-types";
-import { action as redeemAction, loader as redeemLoader } from "../routes/storefront.awards.$awardId";
+import { action as redeemAction, loader as redeemLoader } from "../routes/storefront.awards.$awardId.gift-card";
 import { loader as awardLoader } from "../routes/service-award-redemption.$id";
+import { loader as shopLoader } from "../routes/storefront._index";
+import { loader as pointsStoresLoader } from "../routes/storefront.points";
+import { loader as selectAwardLoader } from "../routes/storefront.awards._index";
+import { loader as awardStoresLoader } from "../routes/storefront.awards.$awardId._index";
 import { action as resubmitAction } from "../routes/storefront.orders.$orderId";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { loader as notificationsLoader } from "~/routes/notifications";
@@ -22,7 +26,7 @@ openAcmeShop();
 
 
 /** A person of their own for each test, hired on `hireDate`. */
-async function person(hireDate: string | null, managerId: number | null = null) {
+async function person(hireDate: string | null, managerId: number | null = null, permissions = "{}") {
   const loginId = `award-${randomUUID().slice(0, 8)}`;
   const { id } = await acme
     .insertInto("employee", {
@@ -32,7 +36,7 @@ async function person(hireDate: string | null, managerId: number | null = null) 
       display_name: "Ari Anniversary",
       email: `${loginId}@acme.example.com`,
       employee_type: "EMPLOYEE",
-      permissions: "{}",
+      permissions,
       hire_date: hireDate,
       parent_employee_id: managerId,
     })
@@ -132,13 +136,13 @@ describe("redeeming a service award", () => {
 
   it("orders a card of the award's value with no points: the award is redeemed, and can be used only once", async () => {
     const { owner, award, cookie } = await openAward();
-    const form = await ((await call(redeemLoader, requestTo("acme", `/storefront/awards/${award.id}`, { cookie }), { awardId: String(award.id) })) as Response).json();
+    const form = await ((await call(redeemLoader, requestTo("acme", `/storefront/awards/${award.id}/gift-card`, { cookie }), { awardId: String(award.id) })) as Response).json();
     expect(form.award.value).toBe("$200.00");
     expect(form.brands.map((brand: { key: string }) => brand.key)).toContain("northwind-books");
-    const bad = (await call(redeemAction, formPost("acme", `/storefront/awards/${award.id}`, { brand: "northwind-books", email: "nope", orderKey: form.orderKey }, cookie), { awardId: String(award.id) })) as Response;
+    const bad = (await call(redeemAction, formPost("acme", `/storefront/awards/${award.id}/gift-card`, { brand: "northwind-books", email: "nope", orderKey: form.orderKey }, cookie), { awardId: String(award.id) })) as Response;
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.email).toEqual(["Enter valid email address"]);
-    const placed = (await call(redeemAction, formPost("acme", `/storefront/awards/${award.id}`, { brand: "northwind-books", email: "ari@example.org", orderKey: form.orderKey }, cookie), { awardId: String(award.id) })) as Response;
+    const placed = (await call(redeemAction, formPost("acme", `/storefront/awards/${award.id}/gift-card`, { brand: "northwind-books", email: "ari@example.org", orderKey: form.orderKey }, cookie), { awardId: String(award.id) })) as Response;
     const orderId = Number(placed.headers.get("Location")!.split("/").pop());
     const order = await acme.selectFrom("shop_order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: "COMPLETE", amount_cents: 200_00, points: 0, award_id: award.id, employee_id: owner.id });
@@ -148,7 +152,7 @@ describe("redeeming a service award", () => {
       (candidate) => candidate.order === orderId,
     );
     expect(row).toMatchObject({ award: "10-Year Service Award", years: 10, value: "200.00", status: "REDEEMED", brand: "Northwind Books", name: "Ari Anniversary" });
-    const again = (await call(redeemLoader, requestTo("acme", `/storefront/awards/${award.id}`, { cookie }), { awardId: String(award.id) })) as Response;
+    const again = (await call(redeemLoader, requestTo("acme", `/storefront/awards/${award.id}/gift-card`, { cookie }), { awardId: String(award.id) })) as Response;
     expect(again.headers.get("Location")).toBe("/feed");
   });
 
@@ -212,5 +216,75 @@ describe("award types", () => {
     expect(after).toEqual({ name: "25-Year Service Award", active: false });
     await storefrontConfigData.replace(acme, before);
     expect((await storefrontConfigData.read(acme)).awardTypes).toEqual(before.awardTypes);
+  });
+});
+
+describe("the storefront's start with awards", () => {
+  /** A person (with points to spend or not) holding open awards of the given values, signed in. */
+  async function holder(usesPoints: boolean, ...values: number[]) {
+    const owner = await person("2015-06-01", null, JSON.stringify({ usesPoints }));
+    const awards = [];
+    for (const [index, valueCents] of values.entries()) {
+      const type = await acme
+        .insertInto("service_award_type", { name: `Start ${randomUUID()}`, years_service: 40 + index, value_cents: valueCents })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      awards.push(
+        await acme
+          .insertInto("service_award", { employee_id: owner.id, award_type_id: type.id, years_service: 40 + index, anniversary: "2026-06-01" })
+          .returning("id")
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    const { cookie } = await signInAs(testApp.app, "acme", owner.loginId);
+    const open = async (route: Parameters<typeof call>[0], path: string, params: Record<string, string> = {}) => {
+      const response = (await call(route, requestTo("acme", path, { cookie }), params)) as Response;
+      return response.status === 200 ? { page: await response.json() } : { location: response.headers.get("Location") };
+    };
+    return { awards, open };
+  }
+
+  it("offers award credit or points (page 1); credit of one award preselects it on page 3, whose gift cards are priced by the award", async () => {
+    const { awards, open } = await holder(true, 5_000);
+    const [award] = awards;
+    expect((await open(shopLoader, "/storefront")).page).toMatchObject({ page: "shop-with", awardCredit: { count: 1, value: "$50.00" }, wallet: { points: expect.any(Number) } });
+    expect(await open(selectAwardLoader, "/storefront/awards")).toEqual({ location: `/storefront/awards/${award!.id}` });
+    const preselected = await open(awardStoresLoader, `/storefront/awards/${award!.id}`, { awardId: String(award!.id) });
+    expect(preselected.page).toMatchObject({ page: "choose-store", wallet: null, award: { value: "$50.00" } });
+    expect(preselected.page.stores).toEqual([expect.objectContaining({ label: "Digital Gift Card", href: `/storefront/awards/${award!.id}/gift-card` })]);
+    const withPoints = await open(pointsStoresLoader, "/storefront/points");
+    expect(withPoints.page).toMatchObject({ page: "choose-store", award: null });
+    expect(withPoints.page.stores).toEqual([expect.objectContaining({ label: "Digital Gift Card", href: "/storefront/gift-cards" })]);
+  });
+
+  it("starts at page 2 for several awards and no points, and lists each; page 1's credit leads there too", async () => {
+    const noPoints = await holder(false, 2_000, 3_000);
+    const selecting = await noPoints.open(shopLoader, "/storefront");
+    expect(selecting.page).toMatchObject({ page: "select-award", wallet: null });
+    expect(selecting.page.awards.map((award: { id: number; value: string }) => [award.id, award.value])).toEqual([
+      [noPoints.awards[0]!.id, "$20.00"],
+      [noPoints.awards[1]!.id, "$30.00"],
+    ]);
+    const withPoints = await holder(true, 2_000, 3_000);
+    expect((await withPoints.open(shopLoader, "/storefront")).page).toMatchObject({ page: "shop-with", awardCredit: { count: 2, value: "$50.00" } });
+    expect((await withPoints.open(selectAwardLoader, "/storefront/awards")).page).toMatchObject({ page: "select-award" });
+  });
+
+  it("takes the one award of someone without points to page 3; an award of no value is the shop's error with gift cards only; no awards and no points, the error", async () => {
+    const one = await holder(false, 4_000);
+    expect(await one.open(shopLoader, "/storefront")).toEqual({ location: `/storefront/awards/${one.awards[0]!.id}` });
+    const nothing = await holder(false, 0);
+    expect(await nothing.open(shopLoader, "/storefront")).toEqual({ location: "/feed" });
+    expect(await nothing.open(awardStoresLoader, `/storefront/awards/${nothing.awards[0]!.id}`, { awardId: String(nothing.awards[0]!.id) })).toEqual({ location: "/feed" });
+    const empty = await holder(false);
+    expect(await empty.open(shopLoader, "/storefront")).toEqual({ location: "/feed" });
+    expect(await empty.open(awardStoresLoader, `/storefront/awards/${one.awards[0]!.id}`, { awardId: String(one.awards[0]!.id) })).toEqual({ location: "/feed" });
+  });
+
+  it("starts at page 3 for points when there are no awards", async () => {
+    const { open } = await holder(true);
+    const page = (await open(shopLoader, "/storefront")).page;
+    expect(page).toMatchObject({ page: "choose-store", award: null });
+    expect(page.stores.map((store: { label: string }) => store.label)).toEqual(["Digital Gift Card"]);
   });
 });

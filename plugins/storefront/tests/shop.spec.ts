@@ -3,8 +3,8 @@ import { expectAccessible, pointsToSpend, startSession, tenantUrl, untilInteract
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("the shop opens on where to redeem; the gift-card catalogue narrows by category and search", async ({ page }) => {
-  await startSession(page, "acme", "employee");
+test("the shop of someone with points and no awards opens on where to redeem; the gift-card catalogue narrows by category and search", async ({ page }) => {
+  await startSession(page, "acme", "manager");
   await untilInteractive(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
   await expect(page.getByRole("heading", { name: "Choose where to redeem" })).toBeVisible();

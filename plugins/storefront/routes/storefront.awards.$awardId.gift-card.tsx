@@ -46,7 +46,7 @@ export default function RedeemAwardPage() {
   const [form, fields] = useCheckedForm<ReturnType<typeof awardOrderSchema>>("award-order", constraint, lastResult, { email });
   const brandErrorId = fields.brand.errors?.length ? `${fields.brand.id}-error` : undefined;
   return (
-    <StorefrontStep title="Redeem your award" back={{ to: `/service-award-redemption/${award.id}`, label: "Back to your award" }}>
+    <StorefrontStep title="Redeem your award" back={{ to: `/storefront/awards/${award.id}`, label: "Back to where to redeem" }}>
       <Card className="max-w-md">
         <p>
           Your <strong>{award.name}</strong> is worth <strong>{award.value}</strong>: choose a digital gift card of that value.
