@@ -25,7 +25,10 @@ export const emailCardJob = defineJob({
     const { subdomain } = tenant.config;
     const message = `Here is your ${formatMoney(order.amount_cents, order.currency)} ${order.brand_name} gift card.${order.redemption_instructions ? ` ${order.redemption_instructions}` : ""}`;
     const details = (order.credentials ?? []).map(({ label, value }) => ({ label, value }));
-    const email = notificationEmail(tenant.config, publicUrl(app.env, subdomain), message, `/storefront/orders/${order.id}`, details);
+    const email = notificationEmail(tenant.config, publicUrl(app.env, subdomain), message, `/storefront/orders/${order.id}`, {
+      details,
+      sentBecause: `You get this e-mail because this gift card was ordered in ${tenant.config.name} to be delivered to this address.`,
+    });
     await app.mailer.send({ subdomain, to: order.email, ...email, subject: `Your ${order.brand_name} gift card` });
   },
 });

@@ -9,7 +9,7 @@ import { offeredCatalogue } from "./brands.server";
 import { giftCardProviderFor } from "./gift-cards/providers.server";
 import { spendableCents, type Rate } from "./pricing";
 import { SHOP_FAILED, shopStores, shopSwitches } from "./stores";
-import { openAwardsOf } from "./awards/awards.server";
+import { spendableAwardsOf } from "./awards/awards.server";
 import type { ShopStep } from "./start";
 
 /** The stores of the "Choose where to redeem" page the viewer may use, in order. */
@@ -27,7 +27,7 @@ export async function shopVisitor(args: LoaderFunctionArgs) {
   const hasPoints = usesPoints(viewer);
   const [points, awards] = await Promise.all([
     hasPoints ? pointsSummary(args.context.db, viewer.employee.id).then((summary) => summary.shoppingPointsAvailable) : 0,
-    openAwardsOf(args.context.db, viewer.employee.id).then((open) => open.filter((award) => !award.hideShopButton)),
+    spendableAwardsOf(args.context.db, viewer.employee.id),
   ]);
   const wallet = hasPoints ? { points, spend: spendValue(args, points) } : null;
   return { viewer, hasPoints, wallet, awards, stores: storesFor(args, viewer) };

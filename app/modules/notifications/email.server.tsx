@@ -7,6 +7,13 @@ export interface EmailDetail {
   value: string;
 }
 
+/** What the e-mail carries beyond its message: labelled details, and why it was sent when not by the reader's notification settings. */
+export interface EmailExtras {
+  details?: readonly EmailDetail[];
+  /** A transactional e-mail's reason (an order's card), said in its footer instead of the notification-settings line. */
+  sentBecause?: string;
+}
+
 export interface NotificationEmail {
   subject: string;
   html: string;
@@ -18,8 +25,9 @@ export interface NotificationEmail {
  * the message (and any details), and a button back to what it is about, in
  * table layout and inline styles (what e-mail clients render), with a plain-text twin.
  */
-export function notificationEmail(config: TenantConfig, baseUrl: string, message: string, link: string | null, details: readonly EmailDetail[] = []): NotificationEmail {
+export function notificationEmail(config: TenantConfig, baseUrl: string, message: string, link: string | null, { details = [], sentBecause }: EmailExtras = {}): NotificationEmail {
   const { colors, logoUrl, logoAlt } = config.branding;
+  const settingsUrl = `${baseUrl}/settings/notifications`;
   const target = `${baseUrl}${link ?? "/notifications"}`;
   const logo = /^https?:\/\//.test(logoUrl) ? logoUrl : `${baseUrl}${logoUrl}`;
   const body = (
@@ -66,7 +74,11 @@ export function notificationEmail(config: TenantConfig, baseUrl: string, message
                     </tr>
                     <tr>
                       <td style={{ padding: "0 24px 24px", fontSize: 12, color: "#475569" }}>
-                        You get this e-mail because of your notification settings in {config.name}: <a href={`${baseUrl}/settings/notifications`}>change them</a>.
+                        {sentBecause ?? (
+                          <>
+                            You get this e-mail because of your notification settings in {config.name}: <a href={settingsUrl}>change them</a>.
+                          </>
+                        )}
                       </td>
                     </tr>
                   </tbody>
@@ -81,6 +93,6 @@ export function notificationEmail(config: TenantConfig, baseUrl: string, message
   return {
     subject: message.length > 120 ? `${message.slice(0, 117)}...` : message,
     html: `<!DOCTYPE html>${renderToStaticMarkup(body)}`,
-    text: `${message}\n\n${details.map((detail) => `${detail.label}: ${detail.value}\n`).join("")}${details.length ? "\n" : ""}Open in ${config.name}: ${target}\n\nChange which e-mails you get: ${baseUrl}/settings/notifications\n`,
+    text: `${message}\n\n${details.map((detail) => `${detail.label}: ${detail.value}\n`).join("")}${details.length ? "\n" : ""}Open in ${config.name}: ${target}\n\n${sentBecause ?? `Change which e-mails you get: ${settingsUrl}`}\n`,
   };
 }

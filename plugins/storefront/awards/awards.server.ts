@@ -60,6 +60,11 @@ export async function openAwardsOf(db: ProgramDb, employeeId: number) {
   return (await awardsQuery(db, employeeId).where("award.status", "=", "OPEN").execute()).map(toView);
 }
 
+/** The open awards the employee may spend in the shop (the spec's awards catalogue): those whose type does not hide the shop button. */
+export async function spendableAwardsOf(db: ProgramDb, employeeId: number) {
+  return (await openAwardsOf(db, employeeId)).filter((award) => !award.hideShopButton);
+}
+
 
 function cardData(awards: readonly AwardView[], currency: string): ServiceAwardsCardData {
   return {

@@ -69,6 +69,8 @@ test("an employee buys a gift card with points: the amount and e-mail checked, t
   }).toPass();
   await mail.click();
   await expect(page.getByText(cardNumber).first()).toBeVisible();
+  // An order's card is sent because of the order, not by notification settings.
+  await expect(page.getByText("You get this e-mail because this gift card was ordered in Acme").first()).toBeVisible();
 
   await page.goto(tenantUrl("acme", "/storefront/orders"));
   await expect(page.getByRole("row").filter({ hasText: "Northwind Books" }).first()).toContainText("Complete");
