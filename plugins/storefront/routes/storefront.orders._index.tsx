@@ -40,7 +40,7 @@ const columns: Column<Order>[] = [
 export default function MyOrdersPage() {
   const { wallet, orders } = useLoaderData<typeof loader>();
   return (
-    <StorefrontStep title="My Orders" wallet={wallet} back={{ to: "/storefront", label: "Back to the shop" }}>
+    <StorefrontStep title="My Orders" wallet={wallet} back={{ to: "/storefront", label: "Back to the shop" }} asPage>
       {orders.length === 0 ? <p>No orders yet.</p> : <DataTable caption="My orders" columns={columns} rows={orders} rowKey={(order) => order.id} />}
     </StorefrontStep>
   );

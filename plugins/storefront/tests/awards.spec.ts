@@ -31,14 +31,14 @@ test("an employee redeems their service award from the notifications page for a 
   await page.getByRole("link", { name: "Digital Gift Card" }).click();
 
   await expect(page.getByRole("heading", { name: "Redeem your award" })).toBeVisible();
-  await page.getByLabel("Delivery email").fill("not an address");
+  await page.getByRole("textbox", { name: "Delivery email" }).fill("not an address");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Choose a gift card")).toBeVisible();
   await expect(page.getByText("Enter valid email address")).toBeVisible();
-  await expect(page.getByLabel("Delivery email")).toHaveValue("not an address");
+  await expect(page.getByRole("textbox", { name: "Delivery email" })).toHaveValue("not an address");
   await expectAccessible(page);
   await page.getByLabel("Northwind Books").check();
-  await page.getByLabel("Delivery email").fill("emery.home@example.org");
+  await page.getByRole("textbox", { name: "Delivery email" }).fill("emery.home@example.org");
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByRole("heading", { name: "Order Complete" })).toBeVisible();

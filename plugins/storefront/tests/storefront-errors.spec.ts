@@ -9,7 +9,7 @@ test("an order the provider declines shows ERROR with the points back; a failed 
   await page.goto(tenantUrl("acme", "/storefront/gift-cards/harbor-coffee"));
   await page.getByRole("radio", { name: "$5.00" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Delivery email").fill("manager@decline.example");
+  await page.getByRole("textbox", { name: "Delivery email" }).fill("manager@decline.example");
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByText("This is embarrassing... An error has occurred on our end. Please resubmit your order.")).toBeVisible();
@@ -31,9 +31,11 @@ test("program managers see failed orders with the provider's reason, and choose 
   await startSession(page, "acme", "admin", "/storefront/gift-cards/harbor-coffee");
   await page.getByRole("radio", { name: "$5.00" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Delivery email").fill("admin@decline.example");
+  await page.getByRole("textbox", { name: "Delivery email" }).fill("admin@decline.example");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(/This is embarrassing/)).toBeVisible();
+  // With JavaScript the steps are a modal dialog over an inert page: closed first.
+  await page.getByRole("link", { name: "Close" }).first().click();
 
   await openMenuEntry(page, "Admin", "Gift Card Orders");
   await page.getByRole("navigation", { name: "Order status" }).getByRole("link", { name: "Failed" }).click();
