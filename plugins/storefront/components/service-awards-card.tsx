@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { yearsText } from "../awards/anniversaries";
 import type { AwardStatus } from "../schema";
@@ -18,6 +19,23 @@ export interface ServiceAwardsCardData {
 
 const STATUS: Record<Exclude<AwardStatus, "OPEN">, string> = { REDEEMING: "Being redeemed", REDEEMED: "Redeemed" };
 
+/** One award as the spec's card shows it: its display lines, then its name, years of service and value; `children` is what can be done with it. */
+export function AwardCard({ award, children }: { award: { name: string; yearsService: number; value: string; displayLines: string[] }; children?: ReactNode }) {
+  return (
+    <Card className="flex h-full flex-col gap-1">
+      {award.displayLines.map((line) => (
+        <p key={line} className="font-medium">
+          {line}
+        </p>
+      ))}
+      <p className="text-sm text-slate-700">
+        {award.name}: {yearsText(award.yearsService)} of service, {award.value}
+      </p>
+      {children}
+    </Card>
+  );
+}
+
 /** The spec's service award cards, by id: display lines, years of service, and Redeem Award while open (unless its type hides it). */
 export function ServiceAwardsCard({ data }: { data: ServiceAwardsCardData }) {
   if (data.awards.length === 0) return null;
@@ -29,15 +47,7 @@ export function ServiceAwardsCard({ data }: { data: ServiceAwardsCardData }) {
       <ul className="grid gap-3 sm:grid-cols-2">
         {data.awards.map((award) => (
           <li key={award.id}>
-            <Card className="flex h-full flex-col gap-1">
-              {award.displayLines.map((line) => (
-                <p key={line} className="font-medium">
-                  {line}
-                </p>
-              ))}
-              <p className="text-sm text-slate-700">
-                {award.name}: {yearsText(award.yearsService)} of service, {award.value}
-              </p>
+            <AwardCard award={award}>
               {award.status !== "OPEN" ? (
                 <p className="text-sm font-medium text-slate-700">{STATUS[award.status]}</p>
               ) : award.redeemHref ? (
@@ -45,7 +55,7 @@ export function ServiceAwardsCard({ data }: { data: ServiceAwardsCardData }) {
                   Redeem Award
                 </Link>
               ) : null}
-            </Card>
+            </AwardCard>
           </li>
         ))}
       </ul>

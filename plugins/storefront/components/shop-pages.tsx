@@ -2,10 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { formatPoints } from "~/modules/points/accounts";
-import { yearsText } from "../awards/anniversaries";
 import { formatMoney } from "../pricing";
 import { SHOP_FAILED } from "../stores";
 import { StorefrontStep, type Wallet } from "./storefront-step";
+import { AwardCard } from "./service-awards-card";
 import { StoreList, type StoreChoice } from "./store-list";
 
 /** The storefront's first three pages: 1 Shop with (award credit or points), 2 Select Award, 3 Choose where to redeem. */
@@ -58,21 +58,11 @@ export function ShopPage({ data }: { data: ShopPageData }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {data.awards.map((award) => (
             <li key={award.id}>
-              <Card className="flex h-full flex-col gap-1">
-                {award.displayLines.map((line) => (
-                  <p key={line} className="font-medium">
-                    {line}
-                  </p>
-                ))}
-                <h2 className="font-semibold">
-                  <Link to={`/storefront/awards/${award.id}`} className="text-brand underline">
-                    {award.name}
-                  </Link>
-                </h2>
-                <p className="text-sm text-slate-700">
-                  {yearsText(award.yearsService)} of service, worth {award.value}
-                </p>
-              </Card>
+              <AwardCard award={award}>
+                <Link to={`/storefront/awards/${award.id}`} className="self-start text-brand underline">
+                  Redeem your {award.name}
+                </Link>
+              </AwardCard>
             </li>
           ))}
         </ul>,
