@@ -4,6 +4,7 @@ import { emailCardJob } from "./card-email.server";
 import * as orders from "./migrations/2026-12-10-storefront-orders";
 import * as brandsOff from "./migrations/2026-12-11-storefront-brands-off";
 import * as serviceAwards from "./migrations/2026-12-12-storefront-service-awards";
+import * as awardAssets from "./migrations/2026-12-13-storefront-award-assets";
 import { openAwardsCardData, profileAwardsCardData } from "./awards/awards.server";
 import { awardsReport } from "./awards/awards-report.server";
 import { seedDemoAwards } from "./awards/demo.server";
@@ -20,6 +21,7 @@ export const storefrontServer = definePluginServer({
     "2026-12-10-storefront-orders": orders,
     "2026-12-11-storefront-brands-off": brandsOff,
     "2026-12-12-storefront-service-awards": serviceAwards,
+    "2026-12-13-storefront-award-assets": awardAssets,
   },
   configData: storefrontConfigData,
   cardData: { "storefront/open-awards": openAwardsCardData, "storefront/profile-awards": profileAwardsCardData },

@@ -51,6 +51,8 @@ export interface ServiceAwardTypeTable {
   announcement: string | null;
   hide_shop_button: Generated<boolean>;
   active: Generated<boolean>;
+  image_asset_id: Generated<string | null>;
+  document_asset_id: Generated<string | null>;
 }
 
 export interface ServiceAwardTable {

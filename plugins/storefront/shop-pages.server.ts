@@ -22,7 +22,7 @@ async function pageFor(args: LoaderFunctionArgs, visitor: Visitor, step: ShopSte
       return {
         page: "select-award",
         wallet,
-        awards: awards.map(({ id, name, yearsService, valueCents, displayLines }) => ({ id, name, yearsService, displayLines, value: formatMoney(valueCents, currency) })),
+        awards: awards.map(({ id, name, yearsService, valueCents, displayLines, imageUrl }) => ({ id, name, yearsService, displayLines, imageUrl, value: formatMoney(valueCents, currency) })),
       };
     case "choose-store":
       return { page: "choose-store", wallet, award: null, stores: pointsStores(stores, visitor.hasPoints).map((store) => choice(store, store.href)) };

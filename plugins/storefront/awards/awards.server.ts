@@ -1,5 +1,6 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { CardLoadArgs } from "~/modules/plugins/manifest";
+import { assetSource } from "~/modules/storage/asset-source";
 import type { ServiceAwardsCardData } from "../components/service-awards-card";
 import { formatMoney } from "../pricing";
 import type { AwardStatus } from "../schema";
@@ -12,6 +13,9 @@ export interface AwardView {
   valueCents: number;
   displayLines: string[];
   announcement: string | null;
+  /** Where the type's picture and announcement document are served, when it has them. */
+  imageUrl: string | null;
+  documentUrl: string | null;
   hideShopButton: boolean;
   status: AwardStatus;
   anniversary: string;
@@ -21,7 +25,13 @@ function awardsQuery(db: ProgramDb, employeeId: number) {
   return db
     .selectFrom("service_award as award")
     .innerJoin("service_award_type as type", "type.id", "award.award_type_id")
+    .leftJoin("asset as image", "image.id", "type.image_asset_id")
+    .leftJoin("asset as document", "document.id", "type.document_asset_id")
     .select([
+      "image.id as imageId",
+      "image.name as imageName",
+      "document.id as documentId",
+      "document.name as documentName",
       "award.id",
       "type.name",
       "award.years_service",
@@ -45,6 +55,8 @@ const toView = (row: Awaited<ReturnType<ReturnType<typeof awardsQuery>["execute"
   valueCents: row.value_cents,
   displayLines: [row.display1, row.display2, row.display3].filter((line): line is string => !!line),
   announcement: row.announcement,
+  imageUrl: row.imageId ? assetSource(row.imageId, row.imageName!) : null,
+  documentUrl: row.documentId ? assetSource(row.documentId, row.documentName!) : null,
   hideShopButton: row.hide_shop_button,
   status: row.status,
   anniversary: row.anniversary,
@@ -74,9 +86,10 @@ function cardData(awards: readonly AwardView[], currency: string): ServiceAwards
       yearsService: award.yearsService,
       value: formatMoney(award.valueCents, currency),
       displayLines: award.displayLines,
+      imageUrl: award.imageUrl,
       status: award.status,
-      // The spec's click: the award's page when its type has an announcement, else the shop.
-      redeemHref: award.hideShopButton ? null : award.announcement ? `/service-award-redemption/${award.id}` : `/storefront/awards/${award.id}`,
+      // The spec's click: the award's page when its type has an announcement (a document, or text), else the shop.
+      redeemHref: award.hideShopButton ? null : award.announcement || award.documentUrl ? `/service-award-redemption/${award.id}` : `/storefront/awards/${award.id}`,
     })),
   };
 }

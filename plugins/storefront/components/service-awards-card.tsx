@@ -11,6 +11,7 @@ export interface ServiceAwardsCardData {
     yearsService: number;
     value: string;
     displayLines: string[];
+    imageUrl: string | null;
     status: AwardStatus;
     /** Where Redeem Award goes (the award's page when it has an announcement, else the shop); null when the shop button is hidden. */
     redeemHref: string | null;
@@ -20,9 +21,10 @@ export interface ServiceAwardsCardData {
 const STATUS: Record<Exclude<AwardStatus, "OPEN">, string> = { REDEEMING: "Being redeemed", REDEEMED: "Redeemed" };
 
 /** One award as the spec's card shows it: its display lines, then its name, years of service and value; `children` is what can be done with it. */
-export function AwardCard({ award, children }: { award: { name: string; yearsService: number; value: string; displayLines: string[] }; children?: ReactNode }) {
+export function AwardCard({ award, children }: { award: { name: string; yearsService: number; value: string; displayLines: string[]; imageUrl: string | null }; children?: ReactNode }) {
   return (
     <Card className="flex h-full flex-col gap-1">
+      {award.imageUrl ? <img src={award.imageUrl} alt="" className="mb-2 h-32 w-full rounded object-cover" /> : null}
       {award.displayLines.map((line) => (
         <p key={line} className="font-medium">
           {line}

@@ -22,6 +22,7 @@ export default function ServiceAwardPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{award.name}</h1>
       <Card className="flex flex-col gap-1">
+        {award.imageUrl ? <img src={award.imageUrl} alt="" className="mb-2 max-h-64 w-full rounded object-cover" /> : null}
         {award.displayLines.map((line) => (
           <p key={line} className="font-medium">
             {line}
@@ -42,6 +43,13 @@ export default function ServiceAwardPage() {
             </p>
           ))}
         </section>
+      ) : null}
+      {award.documentUrl ? (
+        <p>
+          <a href={award.documentUrl} className="text-brand underline">
+            Read the announcement document
+          </a>
+        </p>
       ) : null}
       {award.hideShopButton ? null : (
         <p>

@@ -9,7 +9,9 @@ import { requireProgramManager } from "~/modules/auth/guards.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
+import { awardTypeAssets, isAwardAsset, removeAwardAsset, uploadAwardAsset } from "../awards/award-assets.server";
 import { awardTypeFields, awardTypeFormSchema, awardTypes, DuplicateAwardType, saveAwardType } from "../awards/award-types.server";
+import { AwardFiles } from "../components/award-files";
 import { formatMoney } from "../pricing";
 
 export const meta: MetaFunction = () => [{ title: "Service award types" }];
@@ -22,13 +24,30 @@ export async function loader(args: LoaderFunctionArgs) {
   const types = await awardTypes(args.context.db);
   const editId = new URL(args.request.url).searchParams.get("edit");
   const editing = types.find((type) => String(type.id) === editId) ?? null;
-  return json({ types, editing, currency: args.context.tenant.config.points.currency, constraint: formConstraint(awardTypeFields) });
+  const files = editing ? await awardTypeAssets(args.context.db, editing.id) : null;
+  return json({ types, editing, files, currency: args.context.tenant.config.points.currency, constraint: formConstraint(awardTypeFields) });
 }
 
-/** Adds an award type, or saves the one of `id`: errors beside their fields, what was typed kept. */
+/**
+ * Adds an award type, or saves the one of `id`: errors beside their fields, what was typed kept.
+ * `?edit=id&upload=image|document` uploads the type's picture or announcement document; `remove` takes one off.
+ */
 export async function action(args: ActionFunctionArgs) {
-  await requireProgramManager(args);
+  const viewer = await requireProgramManager(args);
+  const url = new URL(args.request.url);
+  const upload = url.searchParams.get("upload");
+  const editId = Number(url.searchParams.get("edit")) || null;
+  if (isAwardAsset(upload) && editId) {
+    const uploaded = await uploadAwardAsset(args, viewer, editId, upload);
+    if (!uploaded.ok) return json({ fileError: { which: upload, message: uploaded.message } }, { status: 400 });
+    return redirectWithToast(args, `${PAGE}?edit=${editId}`, { type: "success", message: upload === "image" ? "Saved the picture." : "Saved the announcement document." });
+  }
   const form = await args.request.formData();
+  const remove = form.get("remove");
+  if (isAwardAsset(remove) && editId) {
+    await removeAwardAsset(args.context.db, editId, remove);
+    return redirectWithToast(args, `${PAGE}?edit=${editId}`, { type: "success", message: remove === "image" ? "Removed the picture." : "Removed the announcement document." });
+  }
   const id = Number(form.get("id")) || null;
   const submission = parseWithZod(form, { schema: awardTypeFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -43,8 +62,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AwardTypesPage() {
-  const { types, editing, currency, constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { types, editing, files, currency, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const fileError = actionData && "fileError" in actionData ? actionData.fileError : null;
+  const lastResult = actionData && !("fileError" in actionData) ? actionData : undefined;
   const busy = useNavigation().state !== "idle";
   const initial = editing
     ? { ...editing, yearsService: String(editing.yearsService), value: (editing.valueCents / 100).toFixed(2), hideShopButton: editing.hideShopButton ? "on" : undefined, active: editing.active ? "on" : undefined }
@@ -118,6 +139,7 @@ export default function AwardTypesPage() {
           </div>
         </Form>
       </Card>
+      {editing && files ? <AwardFiles typeId={editing.id} files={files} error={fileError} busy={busy} /> : null}
     </div>
   );
 }

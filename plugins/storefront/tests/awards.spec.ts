@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "../../../tests/e2e/test";
 import { expectAccessible, openMenuEntry, pointsToSpend, startSession, tenantUrl, untilInteractive } from "../../../tests/e2e/helpers";
 
@@ -68,4 +69,16 @@ test("a program manager adds a service award type, with errors beside the fields
   await page.getByRole("button", { name: "Add award type" }).click();
   await expect(page.getByText(`Saved ${name}.`)).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("$800.00");
+
+  // Its picture: a file that is not one is refused beside the field, a picture is shown.
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await page.getByLabel("Upload a picture").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are notes") });
+  await page.getByRole("region", { name: "Picture" }).getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("This file is not an image. Choose a JPEG, PNG, WebP or GIF picture.")).toBeVisible();
+  const picture = await sharp({ create: { width: 320, height: 160, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+  await page.getByLabel("Upload a picture").setInputFiles({ name: "medal.png", mimeType: "image/png", buffer: picture });
+  await page.getByRole("region", { name: "Picture" }).getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Saved the picture.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "The award's picture" })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { balanceOf } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
@@ -124,7 +125,7 @@ describe("redeeming a service award", () => {
     const awardCard = (cards: { id: string; data: unknown }[], id: string) => cards.find((card) => card.id === id)?.data;
     const notifications = await ((await call(notificationsLoader, requestTo("acme", "/notifications", { cookie }))) as Response).json();
     expect(awardCard(notifications.first, "storefront/open-awards")).toEqual({
-      awards: [{ id: award.id, name: "10-Year Service Award", yearsService: 10, value: "$200.00", displayLines: ["10 Years", "Thank you for your service"], status: "OPEN", redeemHref: `/service-award-redemption/${award.id}` }],
+      awards: [{ id: award.id, name: "10-Year Service Award", yearsService: 10, value: "$200.00", displayLines: ["10 Years", "Thank you for your service"], imageUrl: null, status: "OPEN", redeemHref: `/service-award-redemption/${award.id}` }],
     });
     const profile = (viewerCookie: string) => call(profileLoader, requestTo("acme", `/profile/${owner.id}`, { cookie: viewerCookie }), { id: String(owner.id) });
     const own = await ((await profile(cookie)) as Response).json();
@@ -185,6 +186,41 @@ describe("redeeming a service award", () => {
 });
 
 describe("award types", () => {
+  it("take a picture and an announcement document from program managers: shown on the award's card and page; a file of the wrong kind is refused beside its field", async () => {
+    const admin = await signInAs(testApp.app, "acme", "admin");
+    const type = await acme.insertInto("service_award_type", { name: `Pictured ${randomUUID()}`, years_service: 60, value_cents: 1_000 }).returning("id").executeTakeFirstOrThrow();
+    const owner = await person("2001-01-01");
+    const award = await acme.insertInto("service_award", { employee_id: owner.id, award_type_id: type.id, years_service: 60, anniversary: "2026-01-01" }).returning("id").executeTakeFirstOrThrow();
+    const upload = (which: string, file: Blob, name: string) => {
+      const form = new FormData();
+      form.set("file", file, name);
+      const path = `/storefront/admin/award-types?edit=${type.id}&upload=${which}`;
+      return call(awardTypesAction, new Request(requestTo("acme", path, { cookie: admin.cookie }).url, { method: "POST", body: form, headers: { cookie: admin.cookie } }));
+    };
+    const picture = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#aa3366" } }).png().toBuffer();
+    const notAPicture = (await upload("image", new Blob(["just words"], { type: "image/png" }), "words.png")) as Response;
+    expect(notAPicture.status).toBe(400);
+    expect(await notAPicture.json()).toEqual({ fileError: { which: "image", message: "This file is not an image. Choose a JPEG, PNG, WebP or GIF picture." } });
+    expect(((await upload("image", new Blob([new Uint8Array(picture)], { type: "image/png" }), "medal.png")) as Response).headers.get("Location")).toBe(
+      `/storefront/admin/award-types?edit=${type.id}`,
+    );
+    expect(((await upload("document", new Blob(["%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], { type: "application/pdf" }), "letter.pdf")) as Response).status).toBe(302);
+
+    const edit = await ((await call(awardTypesLoader, requestTo("acme", `/storefront/admin/award-types?edit=${type.id}`, { cookie: admin.cookie }))) as Response).json();
+    expect(edit.files).toEqual({ image: { url: expect.stringMatching(/^\/assets\/[0-9a-f-]{36}\/medal\.(png|webp|jpg)$/), name: expect.any(String) }, document: { url: expect.stringMatching(/\/letter\.pdf$/), name: "letter.pdf" } });
+    const { cookie } = await signInAs(testApp.app, "acme", owner.loginId);
+    const page = await ((await call(awardLoader, requestTo("acme", `/service-award-redemption/${award.id}`, { cookie }), { id: String(award.id) })) as Response).json();
+    expect(page.award).toMatchObject({ imageUrl: edit.files.image.url, documentUrl: edit.files.document.url });
+    const notifications = await ((await call(notificationsLoader, requestTo("acme", "/notifications", { cookie }))) as Response).json();
+    const card = notifications.first.find((found: { id: string }) => found.id === "storefront/open-awards").data.awards[0];
+    // With a document the card opens the award's page, as with an announcement.
+    expect(card).toMatchObject({ imageUrl: edit.files.image.url, redeemHref: `/service-award-redemption/${award.id}` });
+
+    const removed = (await call(awardTypesAction, formPost("acme", `/storefront/admin/award-types?edit=${type.id}`, { remove: "image" }, admin.cookie))) as Response;
+    expect(removed.status).toBe(302);
+    expect((await ((await call(awardTypesLoader, requestTo("acme", `/storefront/admin/award-types?edit=${type.id}`, { cookie: admin.cookie }))) as Response).json()).files.image).toBeNull();
+  });
+
   it("are managed by program managers: errors beside their fields with what was typed kept, names unique, and exported with the tenant", async () => {
     const admin = await signInAs(testApp.app, "acme", "admin");
     const employee = await signInAs(testApp.app, "acme", "employee");
