@@ -22,7 +22,9 @@ function startServer(env: Record<string, string>, args: string[] = []) {
   return { status: result.status, stderr: result.stderr };
 }
 
-describe("start-up refuses bad configuration with a clear message", () => {
+// Each test starts the built server in a process of its own (a 15 MB bundle to load): on a busy
+// machine one start takes seconds, so these have the time the spawn itself allows, not vitest's 30 s.
+describe("start-up refuses bad configuration with a clear message", { timeout: 130_000 }, () => {
   it("names a bad environment variable", () => {
     const { status, stderr } = startServer({ PORT: "70000" });
     expect(status).toBe(1);

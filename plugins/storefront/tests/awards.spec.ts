@@ -52,7 +52,7 @@ test("an employee redeems their service award from the notifications page for a 
   await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
 });
 
-test("a program manager adds a service award type, with errors beside the fields and what was typed kept", async ({ page }) => {
+test("a program manager adds a service award type, with errors beside the fields and what was typed kept, and gives it a picture", async ({ page }) => {
   await startSession(page, "acme", "admin");
   await openMenuEntry(page, "Admin", "Service Award Types");
   await expect(page.getByRole("heading", { level: 1, name: "Service award types" })).toBeVisible();
@@ -73,11 +73,11 @@ test("a program manager adds a service award type, with errors beside the fields
   // Its picture: a file that is not one is refused beside the field, a picture is shown.
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await page.getByLabel("Upload a picture").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are notes") });
-  await page.getByRole("region", { name: "Picture" }).getByRole("button", { name: "Upload" }).click();
+  await page.getByRole("region", { name: "Picture" }).getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("This file is not an image. Choose a JPEG, PNG, WebP or GIF picture.")).toBeVisible();
   const picture = await sharp({ create: { width: 320, height: 160, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
   await page.getByLabel("Upload a picture").setInputFiles({ name: "medal.png", mimeType: "image/png", buffer: picture });
-  await page.getByRole("region", { name: "Picture" }).getByRole("button", { name: "Upload" }).click();
+  await page.getByRole("region", { name: "Picture" }).getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("Saved the picture.")).toBeVisible();
   await expect(page.getByRole("img", { name: "The award's picture" })).toBeVisible();
   await expectAccessible(page);
