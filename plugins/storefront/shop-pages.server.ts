@@ -22,6 +22,7 @@ async function pageFor(args: LoaderFunctionArgs, visitor: Visitor, step: ShopSte
       return {
         page: "select-award",
         wallet,
+        owner: visitor.viewer.employee.displayName,
         awards: awards.map(({ id, name, yearsService, valueCents, displayLines, imageUrl }) => ({ id, name, yearsService, displayLines, imageUrl, value: formatMoney(valueCents, currency) })),
       };
     case "choose-store":

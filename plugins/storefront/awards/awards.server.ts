@@ -78,8 +78,9 @@ export async function spendableAwardsOf(db: ProgramDb, employeeId: number) {
 }
 
 
-function cardData(awards: readonly AwardView[], currency: string): ServiceAwardsCardData {
+function cardData(awards: readonly AwardView[], owner: string, currency: string): ServiceAwardsCardData {
   return {
+    owner,
     awards: awards.map((award) => ({
       id: award.id,
       name: award.name,
@@ -96,11 +97,11 @@ function cardData(awards: readonly AwardView[], currency: string): ServiceAwards
 
 /** The notifications page's first card: the viewer's open awards. */
 export async function openAwardsCardData({ db, viewer }: CardLoadArgs) {
-  return cardData(await openAwardsOf(db, viewer.employee.id), viewer.tenant.points.currency);
+  return cardData(await openAwardsOf(db, viewer.employee.id), viewer.employee.displayName, viewer.tenant.points.currency);
 }
 
 /** On the viewer's own profile, every award of theirs; nothing on anyone else's (an award's value is theirs to see). */
 export async function profileAwardsCardData({ db, viewer, params }: CardLoadArgs) {
   const own = params.id === String(viewer.employee.id);
-  return cardData(own ? await awardsOf(db, viewer.employee.id) : [], viewer.tenant.points.currency);
+  return cardData(own ? await awardsOf(db, viewer.employee.id) : [], viewer.employee.displayName, viewer.tenant.points.currency);
 }

@@ -5,6 +5,8 @@ import { yearsText } from "../awards/anniversaries";
 import type { AwardStatus } from "../schema";
 
 export interface ServiceAwardsCardData {
+  /** Whose awards they are: the card shows the employee's display name. */
+  owner: string;
   awards: {
     id: number;
     name: string;
@@ -20,8 +22,8 @@ export interface ServiceAwardsCardData {
 
 const STATUS: Record<Exclude<AwardStatus, "OPEN">, string> = { REDEEMING: "Being redeemed", REDEEMED: "Redeemed" };
 
-/** One award as the spec's card shows it: its display lines, then its name, years of service and value; `children` is what can be done with it. */
-export function AwardCard({ award, children }: { award: { name: string; yearsService: number; value: string; displayLines: string[]; imageUrl: string | null }; children?: ReactNode }) {
+/** One award as the spec's card shows it: its picture and display lines, the employee's display name, then its name, years of service and value; `children` is what can be done with it. */
+export function AwardCard({ award, owner, children }: { award: { name: string; yearsService: number; value: string; displayLines: string[]; imageUrl: string | null }; owner: string; children?: ReactNode }) {
   return (
     <Card className="flex h-full flex-col gap-1">
       {award.imageUrl ? <img src={award.imageUrl} alt="" className="mb-2 h-32 w-full rounded object-cover" /> : null}
@@ -30,6 +32,7 @@ export function AwardCard({ award, children }: { award: { name: string; yearsSer
           {line}
         </p>
       ))}
+      <p>{owner}</p>
       <p className="text-sm text-slate-700">
         {award.name}: {yearsText(award.yearsService)} of service, {award.value}
       </p>
@@ -49,7 +52,7 @@ export function ServiceAwardsCard({ data }: { data: ServiceAwardsCardData }) {
       <ul className="grid gap-3 sm:grid-cols-2">
         {data.awards.map((award) => (
           <li key={award.id}>
-            <AwardCard award={award}>
+            <AwardCard award={award} owner={data.owner}>
               {award.status !== "OPEN" ? (
                 <p className="text-sm font-medium text-slate-700">{STATUS[award.status]}</p>
               ) : award.redeemHref ? (

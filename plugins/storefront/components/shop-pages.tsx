@@ -11,7 +11,7 @@ import { StoreList, type StoreChoice } from "./store-list";
 /** The storefront's first three pages: 1 Shop with (award credit or points), 2 Select Award, 3 Choose where to redeem. */
 export type ShopPageData =
   | { page: "shop-with"; wallet: Wallet | null; awardCredit: { count: number; value: string } }
-  | { page: "select-award"; wallet: Wallet | null; awards: { id: number; name: string; yearsService: number; value: string; displayLines: string[]; imageUrl: string | null }[] }
+  | { page: "select-award"; wallet: Wallet | null; owner: string; awards: { id: number; name: string; yearsService: number; value: string; displayLines: string[]; imageUrl: string | null }[] }
   | { page: "choose-store"; wallet: Wallet | null; award: { name: string; value: string } | null; stores: StoreChoice[] };
 
 const TITLES: Record<ShopPageData["page"], string> = { "shop-with": "Shop with", "select-award": "Select Award", "choose-store": "Choose where to redeem" };
@@ -58,7 +58,7 @@ export function ShopPage({ data }: { data: ShopPageData }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {data.awards.map((award) => (
             <li key={award.id}>
-              <AwardCard award={award}>
+              <AwardCard award={award} owner={data.owner}>
                 <Link to={`/storefront/awards/${award.id}`} className="self-start text-brand underline">
                   Redeem your {award.name}
                 </Link>

@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Card } from "~/components/ui/card";
-import { yearsText } from "../awards/anniversaries";
 import { requireOpenAward } from "../awards/award-shop.server";
+import { AwardCard } from "../components/service-awards-card";
 import { formatMoney } from "../pricing";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.award.name : "Service award" }];
@@ -21,17 +20,7 @@ export default function ServiceAwardPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{award.name}</h1>
-      <Card className="flex flex-col gap-1">
-        {award.imageUrl ? <img src={award.imageUrl} alt="" className="mb-2 max-h-64 w-full rounded object-cover" /> : null}
-        {award.displayLines.map((line) => (
-          <p key={line} className="font-medium">
-            {line}
-          </p>
-        ))}
-        <p>{displayName}</p>
-        <p className="text-slate-700">{yearsText(award.yearsService)} of service</p>
-        <p className="text-slate-700">Award value: {award.value}</p>
-      </Card>
+      <AwardCard award={award} owner={displayName} />
       {award.announcement ? (
         <section aria-labelledby="announcement" className="flex flex-col gap-2">
           <h2 id="announcement" className="text-lg font-semibold">
