@@ -25,8 +25,10 @@ export async function action(args: ActionFunctionArgs) {
   const store = await requireSandbox(args);
   const token = String((await args.request.formData()).get("token") ?? "");
   const checked = verifyStoreToken(token, store.secret, SANDBOX_PATH);
-  if (!checked.ok) {
-    args.context.app.log.warn({ event: "global_rewards_token_refused", problem: checked.problem }, "sandbox store refused a token");
+  // The sandbox's secret is the deployment's, so a token names its program: another program's is refused here.
+  const problem = !checked.ok ? checked.problem : checked.claims.iss !== args.context.tenant.config.subdomain ? "issuer" : null;
+  if (!checked.ok || problem) {
+    args.context.app.log.warn({ event: "global_rewards_token_refused", problem }, "sandbox store refused a token");
     return json({ ok: false as const }, { status: 401 });
   }
   const { name, points, pointValue, currency, award } = checked.claims;

@@ -80,6 +80,9 @@ describe("opening the global rewards store", () => {
     expect(await greeted.json()).toMatchObject({ ok: true, name: manager.display_name, award: null });
     const refused = (await call(sandboxAction, formPost("globex", SANDBOX_PATH, { token: token.slice(0, -2) }))) as Response;
     expect(refused.status).toBe(401);
+    // Signed with the deployment's sandbox secret, but for Globex: Acme's sandbox refuses it.
+    const elsewhere = (await settle(() => sandboxAction({ request: formPost("acme", SANDBOX_PATH, { token }), context: contextFor(testApp.app, "acme"), params: {} }))) as Response;
+    expect(elsewhere.status).toBe(401);
     expect(((await call(sandboxLoader, requestTo("globex", SANDBOX_PATH))) as Response).status).toBe(200);
   });
 
