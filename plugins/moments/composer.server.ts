@@ -1,8 +1,5 @@
-import { addPicked, removePicked, shortcutLabels, type GroupName, type Shortcut } from "~/modules/people/people";
-import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupResult } from "~/modules/people/lookup.server";
+import type { GroupName } from "~/modules/people/people";
 import { lookupScope } from "~/modules/people/scope.server";
-import { pointsSummary } from "~/modules/points/ledger.server";
-import { rowId } from "~/utils/row-id";
 import type { AppServices } from "~/modules/services.server";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
@@ -10,39 +7,43 @@ import { INVALID_LINK, LINK_MAX_LENGTH, parseLink, type LinkPreview } from "~/mo
 import { TooManyActions, tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { GIF_MAX_SHOWN, GIF_PAGE_SIZE, GIFS_UNAVAILABLE, gifSource, type Gif } from "~/modules/gifs/gifs";
 import { GifsUnavailableError } from "~/modules/gifs/giphy.server";
+import { pendingCheck, pointsProblems, pointsToGive } from "~/modules/recognition/checks.server";
+import { describeSelection, pickPeople, readPeopleInput, type PeopleNotice, type PeoplePolicy, type PeopleInput, type SelectionView } from "~/modules/recognition/people-step.server";
+import { groupNamesOf, recipientsByIds, verifiedSources } from "~/modules/recognition/recipients.server";
+import { everyonePicked, pointsValue } from "~/modules/recognition/selection";
+import type { PickedPerson } from "~/modules/people/people";
+import type { LookupResult } from "~/modules/people/lookup.server";
 import { findAsset, storeUpload } from "~/modules/storage/assets.server";
 import { storeUploadedVideo } from "~/modules/storage/video-processing.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
-import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, withAttachment, type Draft, type DraftMention } from "./draft";
+import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, withAttachment, type Draft } from "./draft";
 import type { FeedAccess } from "./guards.server";
 import { addHashtags, hashtagKey, hashtagProblem, tooManyHashtags } from "./hashtags";
 import { bannedHashtags, trendingHashtags } from "./hashtags.server";
-import { groupNamesOf, recipientsByIds, verifiedSources, type Recipient } from "./recipients.server";
 import { MENTIONS_ONE_BY_ONE, messages, POST_MAX_LENGTH } from "./rules";
 
 export const composerSteps = ["compose", "mentions", "points", "hashtags", "image", "video", "link", "gif"] as const;
 export type ComposerStep = (typeof composerSteps)[number] | "heads-up" | "confirm-points";
 
-export interface ComposerNotice {
-  message: string;
-  names: string[];
-}
+/** How the composer picks people: its lookup leaves out who hides from the feed, and names them when a group brings them. */
+const mentionPolicy: PeoplePolicy = {
+  purpose: "mentions",
+  refuses: { who: (recipient) => recipient.hidden, named: messages.privacyMentions, pointed: messages.privacyPoints },
+  notPointsEligible: messages.notPointsEligible,
+};
 
-/** Everything a composer step draws: the draft as the server checked it, and what the step needs. */
-export interface ComposerView {
+/** Everything a composer step draws: the draft as the server checked it (its people described), and what the step needs. */
+export interface ComposerView extends SelectionView {
   step: ComposerStep;
   draft: Draft;
-  recipients: Record<number, Recipient>;
-  groupNames: Record<string, GroupName>;
   lookup: { q: string; result: LookupResult } | null;
-  notices: ComposerNotice[];
+  notices: PeopleNotice[];
   errors: Record<string, string[]>;
   /** What was typed into the hashtag box, kept when it was refused. */
   tagInput: string;
   trending: string[];
   canGivePoints: boolean;
   pointsAvailable: number;
-  totalPoints: number;
   /** The private-recognition check's subject: a name, or "Several recipients". */
   privateSubject: string | null;
   /** The post's picture, or its video, as uploaded for it. */
@@ -84,54 +85,12 @@ export const GIF_GONE = "This GIF is no longer available. Choose another.";
 export const GIFS_OFF = "GIFs can't be added here. Remove the GIF to post.";
 export const ONE_ATTACHMENT = "A post has one attachment: a picture, a video, a GIF or a link.";
 
-const WHOLE = /^\d{1,9}$/;
-
-/** A points value as typed, or null when it is not a positive whole number. */
-export function pointsValue(typed: string) {
-  const trimmed = typed.trim();
-  return WHOLE.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : null;
+function pointsAccess(access: FeedAccess, editing: boolean) {
+  return pointsToGive(access.db, access.viewer, access.options.postTypes.userGenerated.pointsMentionsEnabled && !editing);
 }
 
-function totalOf(draft: Draft) {
-  return draft.pointsMentions.reduce((sum, mention) => sum + (pointsValue(mention.points) ?? 0), 0);
-}
-
-async function pointsAccess(access: FeedAccess, editing: boolean) {
-  const { viewer, db, options } = access;
-  const allowed = viewer.employee.permissions.canGiveDiscretionaryPoints && options.postTypes.userGenerated.pointsMentionsEnabled && !editing;
-  const available = allowed ? (await pointsSummary(db, viewer.employee.id)).discretionaryPointsAvailable : 0;
-  return { canGivePoints: allowed && available > 0, pointsAvailable: available };
-}
-
-type Picks = { ids: number[]; source: string | null }[];
-
-/** The people behind the `pick` values of a lookup ("e12", "g5", "sMY_DOWNLINE"), as the mention scope allows, with those who hide from the feed set apart. */
-async function resolvePicks(access: FeedAccess, picks: string[]): Promise<Picks> {
-  const { viewer, db } = access;
-  const scope = { ...lookupScope(viewer, access.registry, "mentions"), excludeHiddenFromFeed: false };
-  const resolved: Picks = [];
-  for (const pick of picks.slice(0, 10)) {
-    if (pick.startsWith("e")) {
-      const id = rowId(pick.slice(1));
-      if (id !== null && id !== viewer.employee.id) resolved.push({ ids: [id], source: null });
-      continue;
-    }
-    const group = pick.startsWith("g") ? rowId(pick.slice(1)) : null;
-    const shortcut = pick.startsWith("s") && pick.slice(1) in shortcutLabels ? (pick.slice(1) as Shortcut) : null;
-    if (group === null && shortcut === null) continue;
-    const members = await membersOf(db, group !== null ? { group } : { shortcut: shortcut! }, scope);
-    resolved.push({ ids: members.map((member) => member.id), source: group !== null ? `g${group}` : shortcut });
-  }
-  return resolved;
-}
-
-interface StepInput {
+interface StepInput extends PeopleInput {
   step: ComposerStep;
-  q: string;
-  op: string;
-  picks: string[];
-  emails: string;
-  remove: number | null;
   tag: string;
   addTag: string;
   removeTag: string;
@@ -151,12 +110,8 @@ function readStep(params: URLSearchParams): StepInput {
   // "go": the step a button asks for; "at": the step the form was on.
   const step = params.get("go") ?? params.get("at");
   return {
+    ...readPeopleInput(params),
     step: (composerSteps as readonly string[]).includes(step ?? "") ? (step as ComposerStep) : "compose",
-    q: (params.get("q") ?? "").slice(0, 100),
-    op: params.get("do") ?? "",
-    picks: params.getAll("pick"),
-    emails: (params.get("emails") ?? "").slice(0, 20_000),
-    remove: rowId(params.get("remove")),
     tag: (params.get("tag") ?? "").slice(0, 200),
     addTag: (params.get("addTag") ?? "").slice(0, 100),
     removeTag: (params.get("removeTag") ?? "").slice(0, 100),
@@ -184,11 +139,10 @@ export async function composerStep(access: FeedAccess, params: URLSearchParams, 
   const input = readStep(params);
   let draft = readDraft(params);
   if (!draft.key) draft.key = crypto.randomUUID();
-  const notices: ComposerNotice[] = [];
+  let notices: PeopleNotice[] = [];
   const errors: Record<string, string[]> = {};
   const points = await pointsAccess(access, draft.editing !== null);
   const step = input.step === "points" && !points.canGivePoints ? "compose" : input.step;
-  const target = step === "points" ? "pointsMentions" : "mentions";
   let lookup: ComposerView["lookup"] = null;
   let tagInput = "";
   if (input.removeImage) draft = { ...draft, image: null, imageAlt: "" };
@@ -199,47 +153,10 @@ export async function composerStep(access: FeedAccess, params: URLSearchParams, 
     if (step === "video") errors.video = [uploadKinds.video.tooLarge];
     else errors.picture = [uploadKinds.image.tooLarge];
   }
-
-  const add = async (groups: Picks) => {
-    const ids = groups.flatMap((group) => group.ids);
-    const people = await recipientsByIds(access.db, ids);
-    const hidden = new Set<string>();
-    const notEligible = new Set<string>();
-    for (const group of groups) {
-      const allowed = group.ids.filter((id) => people.has(id) && !people.get(id)!.hidden);
-      for (const id of group.ids) if (people.get(id)?.hidden) hidden.add(people.get(id)!.displayName);
-      if (target === "pointsMentions") {
-        const earners = allowed.filter((id) => people.get(id)!.usesPoints);
-        for (const id of allowed) if (!people.get(id)!.usesPoints) notEligible.add(people.get(id)!.displayName);
-        draft.pointsMentions = addPicked(draft.pointsMentions, earners, group.source, (picked) => ({ ...picked, points: "" }));
-        draft.mentions = addPicked(draft.mentions, allowed.filter((id) => !people.get(id)!.usesPoints), group.source, (picked) => picked);
-      } else {
-        draft.mentions = addPicked(draft.mentions, allowed, group.source, (picked) => picked);
-      }
-    }
-    const pointed = new Set(draft.pointsMentions.map((mention) => mention.employeeId));
-    draft.mentions = draft.mentions.filter((mention) => !pointed.has(mention.employeeId));
-    if (hidden.size > 0) notices.push({ message: target === "pointsMentions" ? messages.privacyPoints : messages.privacyMentions, names: [...hidden] });
-    if (notEligible.size > 0) notices.push({ message: messages.notPointsEligible, names: [...notEligible] });
-  };
-
   if (step === "mentions" || step === "points") {
-    if (input.op === "add") await add(await resolvePicks(access, input.picks));
-    // A list of addresses, pasted in its own box or typed into the search: the same people, the same notices.
-    const searched = input.op === "search" || (input.q !== "" && input.op === "");
-    const pasted = input.op === "paste" ? input.emails : searched && isEmailList(input.q) ? input.q : "";
-    if (pasted.trim()) {
-      const scope = { ...lookupScope(access.viewer, access.registry, "mentions"), excludeHiddenFromFeed: false };
-      const found = await findByEmails(access.db, pasted, scope);
-      await add([{ ids: found.people.map((person) => person.id), source: null }]);
-      if (found.unknown.length > 0) notices.push({ message: "No one in this program has these addresses:", names: found.unknown });
-    }
-    if (input.remove !== null) {
-      draft = target === "pointsMentions" ? { ...draft, pointsMentions: removePicked(draft.pointsMentions, input.remove) } : { ...draft, mentions: removePicked(draft.mentions, input.remove) };
-    }
-    if (searched && !isEmailList(input.q)) {
-      lookup = { q: input.q, result: await lookUpPeople(access.db, input.q, lookupScope(access.viewer, access.registry, "mentions")) };
-    }
+    const picked = await pickPeople(access, mentionPolicy, input, draft.selection, step === "points" ? "pointed" : "named");
+    draft = { ...draft, selection: picked.selection };
+    ({ lookup, notices } = picked);
   }
 
   // Only the hashtag step reads the banned list: the feed's empty composer costs no query for it.
@@ -384,11 +301,9 @@ async function describe(
   },
 ): Promise<ComposerView> {
   const { draft } = parts;
-  const all = [...draft.mentions, ...draft.pointsMentions];
   const linkId = parts.previewed ?? draft.link;
-  const [recipients, groupNames, trending, picture, video, link] = await Promise.all([
-    recipientsByIds(access.db, all.map((mention) => mention.employeeId)),
-    groupNamesOf(access.db, all.flatMap((mention) => mention.sources)),
+  const [people, trending, picture, video, link] = await Promise.all([
+    describeSelection(access.db, draft.selection),
     parts.step === "hashtags" ? trendingHashtags(access.db) : Promise.resolve([]),
     attachmentOf(access, draft.image, "image"),
     attachmentOf(access, draft.video, "video"),
@@ -397,15 +312,13 @@ async function describe(
   return {
     step: parts.step,
     draft,
-    recipients: Object.fromEntries(recipients),
-    groupNames: Object.fromEntries(groupNames),
+    ...people,
     lookup: parts.lookup,
     notices: parts.notices,
     errors: parts.errors,
     tagInput: parts.tagInput,
     trending,
     ...parts.points,
-    totalPoints: totalOf(draft),
     privateSubject: parts.privateSubject ?? null,
     picture,
     video,
@@ -467,7 +380,7 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
   const tooMany = tooManyHashtags(draft.hashtags);
   if (tooMany) problem("hashtags", tooMany);
 
-  const everyone = [...draft.mentions, ...draft.pointsMentions];
+  const everyone = everyonePicked(draft.selection);
   const recipients = await recipientsByIds(access.db, everyone.map((mention) => mention.employeeId));
   const sourcesOf = await verifiedSources(access.db, everyone, { ...lookupScope(access.viewer, access.registry, "mentions"), excludeHiddenFromFeed: false });
   const mentionedOneByOne = everyone.filter((mention) => sourcesOf.get(mention.employeeId)!.length === 0).length;
@@ -477,26 +390,17 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
   if (everyone.some((mention) => !recipients.has(mention.employeeId) || mention.employeeId === access.viewer.employee.id)) {
     problem("mentions", "Some of the people mentioned can't be mentioned here. Remove them and try again.");
   }
-
-  if (draft.pointsMentions.length > 0) {
-    if (!points.canGivePoints) problem("points", draft.editing ? "Points mentions can't be added to a post that is being edited." : messages.notEnoughPoints);
-    for (const mention of draft.pointsMentions) {
-      if (pointsValue(mention.points) === null) problem(`pts.${mention.employeeId}`, messages.pointsNotWhole);
-      if (recipients.get(mention.employeeId) && !recipients.get(mention.employeeId)!.usesPoints) problem(`pts.${mention.employeeId}`, messages.notPointsEligible);
-    }
-    if (points.canGivePoints && totalOf(draft) > points.pointsAvailable) problem("points", messages.notEnoughPoints);
+  const cannotGive = draft.editing ? "Points mentions can't be added to a post that is being edited." : undefined;
+  for (const [field, found] of Object.entries(pointsProblems(draft.selection, recipients, points, { notEligible: messages.notPointsEligible, cannotGive }))) {
+    for (const message of found) problem(field, message);
   }
   if (Object.keys(errors).length > 0) return { ok: false, view: await view("compose") };
 
-  const privateOnes = everyone.filter((mention) => recipients.get(mention.employeeId)!.prefersPrivate);
-  if (access.viewer.tenant.siteConfig.employeePreferencesEnabled && privateOnes.length > 0 && form.get("seenPrivate") !== "1") {
-    const subject = privateOnes.length === 1 ? recipients.get(privateOnes[0]!.employeeId)!.displayName : messages.severalRecipients;
-    return { ok: false, view: await view("heads-up", subject) };
-  }
-  if (totalOf(draft) > 0 && form.get("seenPoints") !== "1") return { ok: false, view: await view("confirm-points") };
+  const check = pendingCheck(access.viewer, draft.selection, recipients, form);
+  if (check) return { ok: false, view: await view(check.step, check.step === "heads-up" ? check.subject : null) };
 
   const sourceNames = await groupNamesOf(access.db, [...sourcesOf.values()].flat());
-  const groupNamesFor = (mention: DraftMention) => sourcesOf.get(mention.employeeId)!.flatMap((source) => (sourceNames.has(source) ? [sourceNames.get(source)!] : []));
+  const groupNamesFor = (mention: PickedPerson) => sourcesOf.get(mention.employeeId)!.flatMap((source) => (sourceNames.has(source) ? [sourceNames.get(source)!] : []));
   return {
     ok: true,
     view: await view("compose"),
@@ -504,8 +408,8 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
       text: draft.text.trim(),
       hashtags: draft.hashtags,
       mentions: [
-        ...draft.mentions.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: null })),
-        ...draft.pointsMentions.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: pointsValue(mention.points)! })),
+        ...draft.selection.named.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: null })),
+        ...draft.selection.pointed.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: pointsValue(mention.points)! })),
       ],
       picture: draft.image ? { id: draft.image, alt: draft.imageAlt.trim() } : null,
       video: draft.video,

@@ -1,26 +1,23 @@
-import type { PickedPerson } from "~/modules/people/people";
 import { GIF_TITLE_MAX, isGifId } from "~/modules/gifs/gifs";
+import { readSelection, selectionFields, type Fields, type Selection } from "~/modules/recognition/selection";
 import { rowId } from "~/utils/row-id";
 
 /**
  * A post being written, as plain form fields, so that it survives every step
  * of the composer without JavaScript (each step is a GET with the draft in its
  * URL) and posts the same way with it:
- *   text, h (a hashtag, repeated), m (a mention: "12" or "12:g5,MY_DOWNLINE", the
- *   groups or shortcuts the person came through), pm (a points mention, same
- *   form), pts.<id> (the points typed for a points mention), img and imgAlt (the
+ *   text, h (a hashtag, repeated), the people it names and gives points to (the
+ *   core's selection fields: m, pm, pts.<id>), img and imgAlt (the
  *   post's picture, an uploaded asset, and its description), vid (or its video),
  *   lnk (or the preview of its link), gif and gifTitle (or a GIPHY GIF and its
  *   title, which describes it), key (the post's
  *   idempotency key), edit (the post being edited).
  */
-export type DraftMention = PickedPerson;
-
 export interface Draft {
   text: string;
   hashtags: string[];
-  mentions: DraftMention[];
-  pointsMentions: (DraftMention & { points: string })[];
+  /** Its mentions (`named`) and points mentions (`pointed`). */
+  selection: Selection;
   /** The id of the picture uploaded for the post, and its description. */
   image: string | null;
   imageAlt: string;
@@ -39,28 +36,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const IMAGE_ALT_MAX = 200;
 
 
-/** A query string or a posted form (whose files are ignored). */
-type Fields = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] };
-
-const SOURCE = /^(g\d{1,10}|ALL_STAFF|MY_DOWNLINE|MY_DIRECT_REPORTS)$/;
-const MAX_MENTIONS = 500;
-
-function readMention(value: string): DraftMention | null {
-  const [id, sources = ""] = value.split(":", 2);
-  const employeeId = rowId(id);
-  if (employeeId === null) return null;
-  return { employeeId, sources: [...new Set(sources.split(",").filter((source) => SOURCE.test(source)))] };
-}
-
-function readMentions(fields: Fields, name: string) {
-  const seen = new Set<number>();
-  return fields
-    .getAll(name)
-    .flatMap((value) => (typeof value === "string" ? [readMention(value)] : []))
-    .filter((mention): mention is DraftMention => mention !== null && !seen.has(mention.employeeId) && Boolean(seen.add(mention.employeeId)))
-    .slice(0, MAX_MENTIONS);
-}
-
 function text(fields: Fields, name: string, max: number) {
   const value = fields.get(name);
   return typeof value === "string" ? value.slice(0, max) : "";
@@ -68,14 +43,11 @@ function text(fields: Fields, name: string, max: number) {
 
 /** The draft in a query string or posted form; what cannot be read is dropped, what was typed is kept as typed. */
 export function readDraft(fields: Fields): Draft {
-  const pointsMentions = readMentions(fields, "pm").map((mention) => ({ ...mention, points: text(fields, `pts.${mention.employeeId}`, 20) }));
-  const pointed = new Set(pointsMentions.map((mention) => mention.employeeId));
   return {
     // Longer than any post may be (the rule's message needs to see it), never unbounded.
     text: text(fields, "text", 2_000),
     hashtags: [...new Set(fields.getAll("h").filter((tag): tag is string => typeof tag === "string").map((tag) => tag.slice(0, 100)))].slice(0, 50),
-    mentions: readMentions(fields, "m").filter((mention) => !pointed.has(mention.employeeId)),
-    pointsMentions,
+    selection: readSelection(fields),
     image: UUID.test(text(fields, "img", 36)) ? text(fields, "img", 36) : null,
     imageAlt: text(fields, "imgAlt", IMAGE_ALT_MAX),
     video: UUID.test(text(fields, "vid", 36)) ? text(fields, "vid", 36) : null,
@@ -85,10 +57,6 @@ export function readDraft(fields: Fields): Draft {
     key: /^[\w-]{8,64}$/.test(text(fields, "key", 64)) ? text(fields, "key", 64) : "",
     editing: rowId(text(fields, "edit", 12)),
   };
-}
-
-function mentionValue(mention: DraftMention) {
-  return mention.sources.length > 0 ? `${mention.employeeId}:${mention.sources.join(",")}` : String(mention.employeeId);
 }
 
 /** A draft without its attachment. */
@@ -104,11 +72,7 @@ export function draftFields(draft: Draft, except: { text?: boolean; points?: boo
   return [
     ...(except.text ? [] : [["text", draft.text] as [string, string]]),
     ...draft.hashtags.map((tag): [string, string] => ["h", tag]),
-    ...draft.mentions.map((mention): [string, string] => ["m", mentionValue(mention)]),
-    ...draft.pointsMentions.flatMap((mention): [string, string][] => [
-      ["pm", mentionValue(mention)],
-      ...(except.points ? [] : [[`pts.${mention.employeeId}`, mention.points] as [string, string]]),
-    ]),
+    ...selectionFields(draft.selection, except.points),
     ...(draft.image ? [["img", draft.image] as [string, string]] : []),
     ...(draft.image && !except.imageAlt ? [["imgAlt", draft.imageAlt] as [string, string]] : []),
     ...(draft.video ? [["vid", draft.video] as [string, string]] : []),
@@ -125,5 +89,5 @@ export function draftQuery(draft: Draft, extra: Record<string, string> = {}) {
 }
 
 export function isEmptyDraft(draft: Draft) {
-  return draft.text.trim() === "" && draft.hashtags.length === 0 && draft.mentions.length === 0 && draft.pointsMentions.length === 0 && draft.image === null && draft.video === null && draft.link === null && draft.gif === null;
+  return draft.text.trim() === "" && draft.hashtags.length === 0 && draft.selection.named.length === 0 && draft.selection.pointed.length === 0 && draft.image === null && draft.video === null && draft.link === null && draft.gif === null;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rowId } from "~/utils/row-id";
-import { pointsValue } from "./composer.server";
+import { pointsValue } from "~/modules/recognition/selection";
 import type { FeedPost } from "./feed.server";
 import { COMMENT_MAX_LENGTH, messages } from "./rules";
 

@@ -1,4 +1,6 @@
 /** The spec's limits, messages and names for the Moments feed, shared by the server and the pages. */
+import { recognitionMessages } from "~/modules/recognition/selection";
+
 export const FEED_PAGE_SIZE = 5;
 export const POST_MAX_LENGTH = 400;
 export const COMMENT_MAX_LENGTH = 250;
@@ -12,9 +14,9 @@ export const MENTIONS_ONE_BY_ONE = 25;
 /** How often a post whose video is processing asks whether it is done. */
 export const VIDEO_STATUS_POLL_MS = 5_000;
 
+/** The feed's own messages, and those of recognition with points anywhere. */
 export const messages = {
-  pointsNotWhole: "Point values must be a positive whole number.",
-  notEnoughPoints: "Not enough points",
+  ...recognitionMessages,
   hashtagPattern: "Hashtags must use alphanumeric characters.",
   hashtagBanned: "This hashtag is not allowed.",
   postUnderReview: "This Highlight is under review by an Administrator",
@@ -23,22 +25,13 @@ export const messages = {
   privacyMentions: "Due to privacy settings, these people cannot be added to your Moments Highlight",
   privacyPoints: "Due to privacy settings, these people cannot be added to your Moments Highlight or receive points from your Moments Highlight",
   notPointsEligible: "These recipients are not points eligible but will be visible in your Moments Highlight as a mention:",
-  pointsUsersOnly: "Only group members who use Points will be shown here.",
   loadingPosts: "Loading posts...",
   seeMoreComments: "See more comments",
-  headsUp: "Heads Up!",
-  severalRecipients: "Several recipients",
-  wayToRecognize: "Way to Recognize!",
   videoUploading: "Upload in progress. We are uploading your video. Please do not leave this page.",
   videoProcessingTitle: "Video Upload Complete",
   videoProcessing: "There are still a few things on our end before your video plays. This post shows it once it is ready.",
   videoProcessingError: "Video Processing Error. An error occurred while processing your video. Please remove the video and try again.",
 } as const;
-
-/** "You're about to give {n} points. This action can't be undone." */
-export function pointsConfirmation(points: number) {
-  return `You're about to give ${points.toLocaleString("en-US")} points. This action can't be undone.`;
-}
 
 /** The spec's reaction types, by id. */
 export const reactionTypes = [

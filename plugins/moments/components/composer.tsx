@@ -1,127 +1,25 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
-import { GroupAvatar } from "~/components/people/group-avatar";
-import { PeopleCombobox } from "~/components/people/people-combobox";
-import { Avatar } from "~/components/shell/avatar";
+import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
+import { RecognitionCheck } from "~/components/recognition/recognition-check";
+import { HiddenFields, StepButton as RecognitionStepButton } from "~/components/recognition/step-button";
 import { GifPlayer } from "~/components/gifs/gif-player";
 import { LinkCard } from "~/components/links/link-card";
 import { GIF_PAGE_SIZE } from "~/modules/gifs/gifs";
 import { Button } from "~/components/ui/button";
-import { NO_NAMES_FOUND, shortcutLabels } from "~/modules/people/people";
-import { formatPoints } from "~/modules/points/accounts";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { ComposerView } from "../composer.server";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { draftFields, draftQuery, IMAGE_ALT_MAX, isEmptyDraft, type Draft } from "../draft";
-import { HASHTAG_LIMIT, MENTIONS_ONE_BY_ONE, messages, POST_MAX_LENGTH, pointsConfirmation } from "../rules";
+import { HASHTAG_LIMIT, MENTIONS_ONE_BY_ONE, messages, POST_MAX_LENGTH } from "../rules";
 
-function HiddenFields({ fields }: { fields: [string, string][] }) {
-  return (
-    <>
-      {fields.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
+const COMPOSE = "/compose";
 
-/**
- * A button that asks /compose for a step (`go`) or for something done to the
- * draft (`do`, `remove`, `removeImage`...): a GET, so the result has its own URL.
- */
-function StepButton({
-  name = "go",
-  value,
-  children,
-  variant = "outline",
-  className,
-}: {
-  name?: string;
-  value: string | number;
-  children: ReactNode;
-  variant?: "outline" | "ghost" | "default";
-  className?: string;
-}) {
-  return (
-    <Button type="submit" name={name} value={value} formMethod="get" formAction="/compose" formNoValidate variant={variant} size="sm" className={className}>
-      {children}
-    </Button>
-  );
-}
-
-function Notices({ view }: { view: ComposerView }) {
-  if (view.notices.length === 0) return null;
-  return (
-    <div role="status" className="flex flex-col gap-2">
-      {view.notices.map((notice) => (
-        <div key={notice.message} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <p>{notice.message}</p>
-          <ul className="list-disc pl-5">
-            {notice.names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function Chosen({ view, list }: { view: ComposerView; list: "mentions" | "pointsMentions" }) {
-  const chosen = view.draft[list];
-  if (chosen.length === 0) return null;
-  return (
-    <ul aria-label={list === "mentions" ? "Mentioned" : "Points mentions"} className="flex flex-col gap-2">
-      {chosen.map((mention) => {
-        const person = view.recipients[mention.employeeId];
-        if (!person) return null;
-        const points = "points" in mention ? String(mention.points) : null;
-        const field = `pts.${mention.employeeId}`;
-        return (
-          <li key={mention.employeeId} className="flex flex-wrap items-center gap-2">
-            <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatarUrl} className="size-8" />
-            <span className="font-medium">{person.displayName}</span>
-            {mention.sources.length > 0 ? (
-              <span className="text-xs text-slate-600">({mention.sources.map((source) => view.groupNames[source]?.name ?? source).join(", ")})</span>
-            ) : null}
-            {points !== null && view.step === "points" ? (
-              <span className="flex items-center gap-1">
-                <label htmlFor={field} className="sr-only">
-                  Points for {person.displayName}
-                </label>
-                <input
-                  id={field}
-                  name={field}
-                  defaultValue={points}
-                  inputMode="numeric"
-                  placeholder="Points"
-                  aria-invalid={view.errors[field] ? true : undefined}
-                  className="w-24 rounded-md border border-slate-300 px-2 py-1 text-sm"
-                />
-              </span>
-            ) : points ? (
-              <span className="text-sm font-semibold text-emerald-800">{points} points</span>
-            ) : null}
-            <StepButton name="remove" value={mention.employeeId} variant="ghost">
-              Remove<span className="sr-only"> {person.displayName}</span>
-            </StepButton>
-            <ErrorList errors={view.errors[field]} />
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** The lookup's values ("e12", "g5", "sALL_STAFF") of the people and groups already in the draft. */
-function pickedValues(view: ComposerView) {
-  const all = [...view.draft.mentions, ...view.draft.pointsMentions];
-  return new Set([
-    ...all.map((mention) => `e${mention.employeeId}`),
-    ...all.flatMap((mention) => mention.sources.map((source) => (source.startsWith("g") ? source : `s${source}`))),
-  ]);
+/** A button that asks /compose for a step or for something done to the draft (the core's step button, here). */
+function StepButton(props: Omit<Parameters<typeof RecognitionStepButton>[0], "action">) {
+  return <RecognitionStepButton action={COMPOSE} {...props} />;
 }
 
 type SubmitStep = (extra: [string, string][]) => void;
@@ -129,90 +27,20 @@ type SubmitStep = (extra: [string, string][]) => void;
 /** The cap on people named one by one, said where people are picked (the server refuses more with messages.tooManyMentions). */
 const mentionsNote = `Up to ${MENTIONS_ONE_BY_ONE} people one by one; a group or shortcut reaches everyone in it.`;
 
-function PeopleStep({ view, submitStep }: { view: ComposerView; submitStep: SubmitStep }) {
-  const lookup = view.lookup?.result;
+function MentionsStep({ view, submitStep }: { view: ComposerView; submitStep: SubmitStep }) {
   const points = view.step === "points";
-  const picked = pickedValues(view);
   return (
-    <div className="flex flex-col gap-3">
-      <h2 className="font-semibold">{points ? "Give points" : "Mention people"}</h2>
-      {points ? (
-        <p className="text-sm text-slate-700">
-          You have {formatPoints(view.pointsAvailable)} points to give. Total: {formatPoints(view.totalPoints)}.
-        </p>
-      ) : null}
-      <p className="text-sm text-slate-700">{mentionsNote}</p>
-      <Notices view={view} />
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="relative flex flex-col gap-1">
-          <label htmlFor="composer-q" className="text-sm font-medium">
-            Search by name, group or e-mail
-          </label>
-          <PeopleCombobox
-            id="composer-q"
-            name="q"
-            purpose="mentions"
-            withShortcuts
-            defaultValue={view.lookup?.q ?? ""}
-            picked={picked}
-            onChoose={(option) => submitStep([["do", "add"], ["pick", option.value]])}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-            listClassName="top-full mt-1"
-          />
-        </div>
-        <StepButton name="do" value="search">
-          Search
-        </StepButton>
-      </div>
-      {lookup && lookup.tooShort ? <p className="text-sm text-slate-700">Type at least 3 characters.</p> : null}
-      {lookup && !lookup.tooShort ? (
-        lookup.people.length + lookup.groups.length + lookup.shortcuts.length === 0 ? (
-          <p className="text-sm text-slate-700">{NO_NAMES_FOUND}</p>
-        ) : (
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-sm font-medium">Results</legend>
-            {lookup.people.map((person) => (
-              <label key={`e${person.id}`} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="pick" value={`e${person.id}`} disabled={picked.has(`e${person.id}`)} /> {person.displayName}
-                {person.jobTitle ? <span className="text-slate-600">{person.jobTitle}</span> : null}
-              </label>
-            ))}
-            {lookup.groups.map((group) => (
-              <label key={`g${group.id}`} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="pick" value={`g${group.id}`} disabled={picked.has(`g${group.id}`)} /> <GroupAvatar name={group.name} className="size-6 text-[10px]" /> {group.name}{" "}
-                <span className="text-slate-600">({group.count} people)</span>
-              </label>
-            ))}
-            {lookup.shortcuts.map((shortcut) => (
-              <label key={shortcut} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="pick" value={`s${shortcut}`} disabled={picked.has(`s${shortcut}`)} /> {shortcutLabels[shortcut]}
-              </label>
-            ))}
-            {points ? <p className="text-xs text-slate-600">{messages.pointsUsersOnly}</p> : null}
-            <StepButton name="do" value="add" variant="default" className="self-start">
-              Add selected
-            </StepButton>
-          </fieldset>
-        )
-      ) : null}
-      <Chosen view={view} list={points ? "pointsMentions" : "mentions"} />
-      <ErrorList errors={points ? view.errors.points : view.errors.mentions} />
-      <details>
-        <summary className="cursor-pointer text-sm">Paste a list of e-mail addresses</summary>
-        <div className="mt-2 flex flex-col gap-2">
-          <label htmlFor="composer-emails" className="text-sm">
-            E-mail addresses, separated by commas
-          </label>
-          <textarea id="composer-emails" name="emails" rows={2} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
-          <StepButton name="do" value="paste" className="self-start">
-            Add from list
-          </StepButton>
-        </div>
-      </details>
-      <div>
-        <StepButton value="compose">Back</StepButton>
-      </div>
-    </div>
+    <PeopleStep
+      view={view}
+      list={points ? "pointed" : "named"}
+      action={COMPOSE}
+      purpose="mentions"
+      title={points ? "Give points" : "Mention people"}
+      note={mentionsNote}
+      pointsAvailable={view.pointsAvailable}
+      chosenLabel={points ? "Points mentions" : "Mentioned"}
+      onChoose={(value) => submitStep([["do", "add"], ["pick", value]])}
+    />
   );
 }
 
@@ -456,32 +284,6 @@ function GifStep({ view }: { view: ComposerView }) {
   );
 }
 
-function CheckStep({ view }: { view: ComposerView }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  const headsUp = view.step === "heads-up";
-  return (
-    <div ref={ref} tabIndex={-1} role="alertdialog" aria-labelledby="composer-check-title" aria-describedby="composer-check-text" className="flex flex-col gap-3 rounded-md border border-slate-300 p-4">
-      <h2 id="composer-check-title" className="text-lg font-semibold">
-        {headsUp ? messages.headsUp : messages.wayToRecognize}
-      </h2>
-      <p id="composer-check-text">
-        {headsUp
-          ? `${view.privateSubject} ${view.privateSubject === messages.severalRecipients ? "prefer" : "prefers"} private recognition.`
-          : pointsConfirmation(view.totalPoints)}
-      </p>
-      <input type="hidden" name="seenPrivate" value="1" />
-      {headsUp ? null : <input type="hidden" name="seenPoints" value="1" />}
-      <div className="flex gap-2">
-        <Button type="submit" formMethod="post" formAction="/compose">
-          {headsUp ? "Post Anyway" : "Give Points"}
-        </Button>
-        <StepButton value="compose">Edit Post</StepButton>
-      </div>
-    </div>
-  );
-}
-
 /** The draft's attachment as the compose step shows it, with its Remove button, and what was wrong with it. */
 function Attached({ shown, remove, label, errors, children }: { shown: boolean; remove: string; label: string; errors?: string[]; children: ReactNode }) {
   return (
@@ -534,8 +336,8 @@ function ComposeStep({ view, busy, expanded }: { view: ComposerView; busy: boole
         {hydrated ? `${POST_MAX_LENGTH - text.length} characters left` : `Up to ${POST_MAX_LENGTH} characters`}
       </p>
       <ErrorList errors={view.errors.text} />
-      <Chosen view={view} list="mentions" />
-      <Chosen view={view} list="pointsMentions" />
+      <ChosenPeople view={view} list="named" label="Mentioned" action={COMPOSE} />
+      <ChosenPeople view={view} list="pointed" label="Points mentions" action={COMPOSE} />
       {view.draft.hashtags.length > 0 ? <p className="text-sm text-slate-700">{view.draft.hashtags.map((tag) => `#${tag}`).join(" ")}</p> : null}
       <Attached shown={view.video !== null} remove="removeVideo" label="Remove video" errors={view.errors.video}>
         <video controls preload="metadata" className="max-h-32 rounded-md bg-slate-900">
@@ -609,7 +411,7 @@ export function Composer({ view: initial, expanded = false }: { view: ComposerVi
       <HiddenFields fields={draftFields(view.draft, except)} />
       <input type="hidden" name="at" value={["heads-up", "confirm-points"].includes(view.step) ? "compose" : view.step} />
       {view.step === "compose" ? <ComposeStep key={view.draft.key + view.draft.text} view={view} busy={fetcher.state !== "idle"} expanded={expanded} /> : null}
-      {view.step === "mentions" || view.step === "points" ? <PeopleStep view={view} submitStep={submitStep} /> : null}
+      {view.step === "mentions" || view.step === "points" ? <MentionsStep view={view} submitStep={submitStep} /> : null}
       {view.step === "hashtags" ? <HashtagStep view={view} /> : null}
       {view.step === "image" ? (
         <AttachmentStep view={view} step="image" uploading={fetcher.state === "submitting"}>
@@ -624,7 +426,15 @@ export function Composer({ view: initial, expanded = false }: { view: ComposerVi
       {view.step === "video" ? <AttachmentStep view={view} step="video" uploading={fetcher.state === "submitting"} /> : null}
       {view.step === "link" ? <LinkStep view={view} submitStep={submitStep} /> : null}
       {view.step === "gif" ? <GifStep view={view} /> : null}
-      {view.step === "heads-up" || view.step === "confirm-points" ? <CheckStep view={view} /> : null}
+      {view.step === "heads-up" || view.step === "confirm-points" ? (
+        <RecognitionCheck
+          check={view.step === "heads-up" ? { step: "heads-up", subject: view.privateSubject ?? "" } : { step: "confirm-points" }}
+          totalPoints={view.totalPoints}
+          action={COMPOSE}
+          proceed="Post Anyway"
+          back="Edit Post"
+        />
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -6,7 +6,8 @@ import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type 
 import { itRaces } from "../../../tests/setup/races";
 import { hashtagKey } from "../hashtags";
 import { textParts } from "../text-parts";
-import { messages, pointsConfirmation } from "../rules";
+import { pointsConfirmation } from "~/modules/recognition/selection";
+import { messages } from "../rules";
 import { action as composeAction, loader as composeLoader } from "../routes/compose";
 import { action as pictureAction } from "../routes/compose_.picture";
 import { action as videoAction } from "../routes/compose_.video";
@@ -138,7 +139,7 @@ describe("posting with a points mention", () => {
     const { response, view } = await compose("manager", [["text", "Well done"], ["key", newKey()], ["pm", String(ids.employee)], [`pts.${ids.employee}`, points]]);
     expect(response.status).toBe(400);
     expect(Object.values(view!.errors).flat()).toContain(message);
-    expect(view!.draft.pointsMentions).toEqual([{ employeeId: ids.employee, sources: [], points }]);
+    expect(view!.draft.selection.pointed).toEqual([{ employeeId: ids.employee, sources: [], points }]);
     expect(view!.draft.text).toBe("Well done");
   });
 
@@ -217,8 +218,8 @@ describe("the post rules", () => {
     const { view } = (await response.json()) as { view: ComposerView };
     const members = await acme.selectFrom("employee_group_member").select("employee_id").where("group_id", "=", group.id).execute();
     const expected = new Set([ids.manager, ...members.map((m) => m.employee_id).filter((id) => id !== ids.employee)]);
-    expect(new Set(view.draft.mentions.map((m) => m.employeeId))).toEqual(expected);
-    expect(view.draft.mentions.filter((m) => m.employeeId === ids.manager)).toHaveLength(1);
+    expect(new Set(view.draft.selection.named.map((m) => m.employeeId))).toEqual(expected);
+    expect(view.draft.selection.named.filter((m) => m.employeeId === ids.manager)).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,9 @@
 import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { membersOf, personColumns, toPersonOption, type LookupScope } from "~/modules/people/lookup.server";
-import { shortcutLabels, type GroupName, type PersonOption, type Shortcut } from "~/modules/people/people";
-import type { DraftMention } from "./draft";
+import { shortcutLabels, type GroupName, type PersonOption, type PickedPerson, type Shortcut } from "~/modules/people/people";
 
-/** A person a post may name, with what the composer must know of them. */
+/** A person a recognition may go to, with what a composer must know of them. */
 export interface Recipient extends PersonOption {
   /** Hides from the Moments feed: may not be mentioned (the spec's privacy notice). */
   hidden: boolean;
@@ -32,7 +31,7 @@ export async function recipientsByIds(db: ProgramDb, ids: readonly number[]): Pr
   );
 }
 
-/** The spec's group names of mention sources ("g12", "MY_DOWNLINE"), by source. */
+/** The spec's group names of pick sources ("g12", "MY_DOWNLINE"), by source. */
 export async function groupNamesOf(db: ProgramDb, sources: readonly string[]): Promise<Map<string, GroupName>> {
   const names = new Map<string, GroupName>();
   const groupIds = [...new Set(sources.filter((source) => source.startsWith("g")).map((source) => Number(source.slice(1))))];
@@ -47,12 +46,12 @@ export async function groupNamesOf(db: ProgramDb, sources: readonly string[]): P
 }
 
 /**
- * The sources of each mention that hold, by employee id: a group the person
+ * The sources of each person picked that hold, by employee id: a group the person
  * is a member of, a shortcut the author may use that takes them in. A claimed
- * source that does not hold is dropped, so the mention counts as one picked
- * one by one (and names no group it was not picked through).
+ * source that does not hold is dropped, so the person counts as one picked
+ * one by one (and names no group they were not picked through).
  */
-export async function verifiedSources(db: ProgramDb, mentions: readonly DraftMention[], scope: LookupScope): Promise<Map<number, string[]>> {
+export async function verifiedSources(db: ProgramDb, mentions: readonly PickedPerson[], scope: LookupScope): Promise<Map<number, string[]>> {
   const claimed = [...new Set(mentions.flatMap((mention) => mention.sources))];
   const holds = new Set<string>();
   const groupIds = claimed.filter((source) => source.startsWith("g")).map((source) => Number(source.slice(1)));
