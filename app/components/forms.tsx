@@ -43,7 +43,7 @@ export function TextAreaField({
   errors,
 }: {
   label: string;
-  props: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; key?: string };
+  props: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; key?: string; ref?: Ref<HTMLTextAreaElement> };
   errors?: string[] | null;
 }) {
   const { key, ...rest } = props;

@@ -32,7 +32,7 @@ describe("a plugin publishes to the feed", () => {
     expect(registry.feedItemKind("probeShoutout")).toMatchObject({ pluginId: "probe", label: "Probe shout-out" });
     // A kind no installed plugin declares does not compile; from untyped code it is refused at run time.
     // @ts-expect-error -- an undeclared kind
-    await expect(publishToFeed(registry, tenantOf(testApp.app, "alpha").config, db("alpha"), { kind: "ecard", foreignId: "e1", authorId: null, data: {} })).rejects.toThrow(/not declared/);
+    await expect(publishToFeed(registry, tenantOf(testApp.app, "alpha").config, db("alpha"), { kind: "undeclaredKind", foreignId: "e1", authorId: null, data: {} })).rejects.toThrow(/not declared/);
   });
 });
 
@@ -62,7 +62,7 @@ describe("a plugin publishes to profile walls", () => {
 
   it("refuses a kind nobody declares, and two plugins declaring one kind", async () => {
     // @ts-expect-error -- as above: an undeclared kind does not compile
-    await expect(publishToWall(registry, db("alpha"), { itemType: "ECARD", foreignId: "e", employeeIds: [1], data: {} })).rejects.toThrow(/not declared/);
+    await expect(publishToWall(registry, db("alpha"), { itemType: "UNDECLARED_ITEM", foreignId: "e", employeeIds: [1], data: {} })).rejects.toThrow(/not declared/);
     const twin = { ...probePlugin, id: "probe-twin", lookupFilters: undefined, permissions: undefined, menuEntries: [], sidebarCards: [], notificationGroups: [] };
     expect(() => createRegistry(coreContributions, [probePlugin, twin])).toThrow('Feed item kind "probeShoutout" is declared by both probe and probe-twin');
   });

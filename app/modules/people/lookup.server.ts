@@ -199,6 +199,13 @@ export async function membersOf(db: ProgramDb, choice: { group: number } | { sho
   return rows.map(toPersonOption);
 }
 
+/** Which of `ids` the scope allows (a person picked by id, checked as the lookup would have offered them). */
+export async function allowedAmong(db: ProgramDb, ids: readonly number[], scope: LookupScope): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom("employee").select("employee.id").where(allowedBy(scope)).where("employee.id", "in", [...new Set(ids)]).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Pasted text with a comma or an @ is a list of e-mail addresses, not a name. */
 export function isEmailList(text: string) {
   return /[,@]/.test(text);

@@ -39,11 +39,12 @@ export type RecognitionCheck = { step: "heads-up"; subject: string } | { step: "
 /**
  * The two checks before a recognition goes (spec: Private-recognition check, Points
  * confirmation), each until the form says it was seen: 'Heads Up!' names who prefers private
- * recognition (when the program offers the preference), 'Way to Recognize!' confirms the points.
+ * recognition (when the program offers the preference, and the recognition is seen by others:
+ * `shownToOthers`), 'Way to Recognize!' confirms the points.
  */
-export function pendingCheck(viewer: Viewer, selection: Selection, recipients: ReadonlyMap<number, Recipient>, form: Fields): RecognitionCheck | null {
+export function pendingCheck(viewer: Viewer, selection: Selection, recipients: ReadonlyMap<number, Recipient>, form: Fields, shownToOthers = true): RecognitionCheck | null {
   const privateOnes = everyonePicked(selection).filter((pick) => recipients.get(pick.employeeId)?.prefersPrivate);
-  if (viewer.tenant.siteConfig.employeePreferencesEnabled && privateOnes.length > 0 && form.get("seenPrivate") !== "1") {
+  if (shownToOthers && viewer.tenant.siteConfig.employeePreferencesEnabled && privateOnes.length > 0 && form.get("seenPrivate") !== "1") {
     const subject = privateOnes.length === 1 ? recipients.get(privateOnes[0]!.employeeId)!.displayName : recognitionMessages.severalRecipients;
     return { step: "heads-up", subject };
   }

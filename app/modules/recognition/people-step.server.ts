@@ -1,6 +1,6 @@
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { findByEmails, isEmailList, lookUpPeople, membersOf, type LookupResult } from "~/modules/people/lookup.server";
+import { allowedAmong, findByEmails, isEmailList, lookUpPeople, membersOf, type LookupResult } from "~/modules/people/lookup.server";
 import { shortcutLabels, type GroupName, type Shortcut } from "~/modules/people/people";
 import { lookupScope } from "~/modules/people/scope.server";
 import type { Registry } from "~/modules/plugins/registry";
@@ -58,14 +58,22 @@ function resolvingScope(access: RecognitionAccess, policy: PeoplePolicy) {
   return { ...lookupScope(access.viewer, access.registry, policy.purpose), excludeHiddenFromFeed: false };
 }
 
+/** Which of `ids` may be picked under the policy (checked again when the recognition is sent). */
+export function pickableAmong(access: RecognitionAccess, policy: PeoplePolicy, ids: readonly number[]) {
+  return allowedAmong(access.db, ids, resolvingScope(access, policy));
+}
+
 /** The people behind the `pick` values of a lookup ("e12", "g5", "sMY_DOWNLINE"), as the lookup's purpose allows. */
 async function resolvePicks(access: RecognitionAccess, policy: PeoplePolicy, picks: string[]): Promise<Picks> {
   const scope = resolvingScope(access, policy);
+  const wanted = picks.slice(0, 10);
+  const named = wanted.flatMap((pick) => (pick.startsWith("e") && rowId(pick.slice(1)) !== null ? [rowId(pick.slice(1))!] : []));
+  const allowed = await pickableAmong(access, policy, named);
   const resolved: Picks = [];
-  for (const pick of picks.slice(0, 10)) {
+  for (const pick of wanted) {
     if (pick.startsWith("e")) {
       const id = rowId(pick.slice(1));
-      if (id !== null && id !== access.viewer.employee.id) resolved.push({ ids: [id], source: null });
+      if (id !== null && allowed.has(id)) resolved.push({ ids: [id], source: null });
       continue;
     }
     const group = pick.startsWith("g") ? rowId(pick.slice(1)) : null;

@@ -1,0 +1,190 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ErrorList, TextAreaField } from "~/components/forms";
+import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
+import { RecognitionCheck } from "~/components/recognition/recognition-check";
+import { HiddenFields, StepButton as RecognitionStepButton } from "~/components/recognition/step-button";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { EcardComposerView } from "../composer.server";
+import { designCategories, ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
+import { ecardDraftFields, MESSAGE_MAX_LENGTH } from "../draft";
+
+const COMPOSE = "/ecard/new";
+
+function StepButton(props: Omit<Parameters<typeof RecognitionStepButton>[0], "action">) {
+  return <RecognitionStepButton action={COMPOSE} {...props} />;
+}
+
+/** What the card's own fields draw: the draft, its errors, and what the program offers. */
+export type CardFieldsView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "offers" | "today" | "latest">;
+
+function DesignPicker({ view }: { view: CardFieldsView }) {
+  const errorId = view.errors.design ? "ecard-design-error" : undefined;
+  if (view.designs.length === 0) return <p className="text-sm text-slate-700">This program offers no eCard designs yet.</p>;
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={errorId}>
+      <legend className="text-sm font-medium">Design</legend>
+      <ErrorList id={errorId} errors={view.errors.design} />
+      {designCategories.map((category) => {
+        const offered = view.designs.filter((design) => design.category === category);
+        if (offered.length === 0) return null;
+        return (
+          <div key={category} className="flex flex-col gap-2">
+            <p className="text-sm text-slate-700">{category}</p>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {offered.map((design) => (
+                <label key={design.id} className="group relative cursor-pointer rounded-md border-2 border-transparent has-[:checked]:border-brand has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand">
+                  <input type="radio" name="design" value={design.id} defaultChecked={view.draft.design === design.id} className="sr-only" />
+                  <img src={design.src} alt={design.title} width={ECARD_WIDTH} height={ECARD_HEIGHT} loading="lazy" className="aspect-video h-auto w-full rounded" />
+                </label>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The card's own fields: its design, message, who else sees it and when it goes (the composer's, and a scheduled card's edit). */
+export function CardFields({ view }: { view: CardFieldsView }) {
+  const hydrated = useHydrated();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [length, setLength] = useState(view.draft.message.length);
+  // What was typed before the page's JavaScript arrived counts too.
+  useEffect(() => setLength(textarea.current?.value.length ?? 0), []);
+  const [later, setLater] = useState(view.draft.later);
+  return (
+    <>
+      <DesignPicker view={view} />
+      <div className="flex flex-col gap-1">
+        <TextAreaField
+          label="Message"
+          props={{
+            id: "ecard-message",
+            name: "message",
+            rows: 4,
+            defaultValue: view.draft.message,
+            maxLength: hydrated ? MESSAGE_MAX_LENGTH : undefined,
+            onChange: (event) => setLength(event.target.value.length),
+            ref: textarea,
+          }}
+          errors={view.errors.message}
+        />
+        <p className="text-xs text-slate-600" aria-live="polite">
+          {hydrated ? `${MESSAGE_MAX_LENGTH - length} characters left` : `Up to ${MESSAGE_MAX_LENGTH} characters`}
+        </p>
+      </div>
+      {view.offers.managerCopy || view.offers.isPublic ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Who else sees it</legend>
+          {view.offers.managerCopy ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="cc" value="1" defaultChecked={view.draft.managerCopy} /> Send a copy to each recipient's manager
+            </label>
+          ) : null}
+          {view.offers.isPublic ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="public" value="1" defaultChecked={view.draft.isPublic} /> Share it on the feed (recipients who prefer private recognition are left out)
+            </label>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <fieldset className="flex flex-col gap-2" aria-describedby={view.errors.date ? "ecard-date-error" : undefined}>
+        <legend className="text-sm font-medium">When</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="when" value="now" defaultChecked={!view.draft.later} onChange={() => setLater(false)} /> Send now
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="when" value="later" defaultChecked={view.draft.later} onChange={() => setLater(true)} /> Send on a later day, at 9:00
+        </label>
+        <div className={later || !hydrated ? "flex flex-col gap-1 pl-6" : "hidden"}>
+          <label htmlFor="ecard-date" className="text-sm">
+            Day to send it
+          </label>
+          <input
+            id="ecard-date"
+            name="date"
+            type="date"
+            min={view.today}
+            max={view.latest}
+            defaultValue={view.draft.date}
+            aria-invalid={view.errors.date ? true : undefined}
+            className="w-48 rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <ErrorList id="ecard-date-error" errors={view.errors.date} />
+      </fieldset>
+    </>
+  );
+}
+
+function ComposeStep({ view }: { view: EcardComposerView }) {
+  const pointsErrors = Object.entries(view.errors).filter(([field]) => field.startsWith("pts."));
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="ecard-to" className="flex flex-col gap-2">
+        <h2 id="ecard-to" className="font-semibold">
+          To
+        </h2>
+        <ChosenPeople view={view} list="named" label="Recipients" action={COMPOSE} />
+        <ChosenPeople view={view} list="pointed" label="Recipients with points" action={COMPOSE} />
+        <ErrorList errors={[...(view.errors.mentions ?? []), ...(view.errors.points ?? [])]} />
+        {pointsErrors.map(([field, errors]) => (
+          <ErrorList key={field} errors={errors.map((error) => `${view.recipients[Number(field.slice(4))]?.displayName ?? "Points"}: ${error}`)} />
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <StepButton value="people">Add recipients</StepButton>
+          {view.canGivePoints ? <StepButton value="points">Give points</StepButton> : null}
+        </div>
+      </section>
+      <CardFields view={view} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button asChild variant="ghost">
+          <Link to="/feed">Cancel</Link>
+        </Button>
+        <Button type="submit" formMethod="post" formAction={COMPOSE}>
+          Send eCard
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The eCard composer: one form whose steps (recipients, points, the two checks before sending)
+ * are GETs of /ecard/new carrying the draft, and whose Send is a POST there. It works as plain
+ * pages without JavaScript; with it, a person chosen in the live lookup is added at once.
+ */
+export function EcardComposer({ view }: { view: EcardComposerView }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const onChoose = (value: string) => {
+    const data = new FormData(form.current!);
+    data.append("do", "add");
+    data.append("pick", value);
+    submit(data, { method: "get", action: COMPOSE });
+  };
+  const checking = view.step === "heads-up" || view.step === "confirm-points";
+  return (
+    <Form ref={form} method="get" action={COMPOSE} aria-label="eCard composer" className="flex flex-col gap-3">
+      <HiddenFields fields={ecardDraftFields(view.draft, { card: view.step === "compose", points: view.step === "points" })} />
+      <input type="hidden" name="at" value={checking ? "compose" : view.step} />
+      {view.step === "compose" ? <ComposeStep view={view} /> : null}
+      {view.step === "people" || view.step === "points" ? (
+        <PeopleStep
+          view={view}
+          list={view.step === "points" ? "pointed" : "named"}
+          action={COMPOSE}
+          purpose="ecards"
+          title={view.step === "points" ? "Give points" : "Choose recipients"}
+          pointsAvailable={view.pointsAvailable}
+          chosenLabel={view.step === "points" ? "Recipients with points" : "Recipients"}
+          onChoose={onChoose}
+        />
+      ) : null}
+      {checking && view.check ? <RecognitionCheck check={view.check} totalPoints={view.totalPoints} action={COMPOSE} proceed="Send Anyway" back="Edit eCard" /> : null}
+    </Form>
+  );
+}

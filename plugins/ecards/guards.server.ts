@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requirePermission, requireViewer } from "~/modules/auth/guards.server";
+import type { RecognitionAccess } from "~/modules/recognition/people-step.server";
+import { ecardsOptions } from "./options";
+
+/** An eCard page or action: the spec's guard (usesEcards), failing to /feed; with the program's eCard options. */
+export async function requireEcards(args: LoaderFunctionArgs) {
+  const viewer = await requireViewer(args);
+  await requirePermission(args, viewer, "usesEcards");
+  const access: RecognitionAccess = { viewer, db: args.context.db, registry: args.context.app.registry };
+  return { ...access, options: ecardsOptions.parse(viewer.tenant.features.ecards ?? {}) };
+}
+
+export type EcardsAccess = Awaited<ReturnType<typeof requireEcards>>;

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** The eCards plugin's options in a tenant file, under features.ecards. */
+export const ecardsOptions = z.object({
+  /** Senders who have points to give may add points per recipient. */
+  pointsEnabled: z.boolean().default(true),
+  /** Senders may send a copy to each recipient's manager (the spec's manager-cc). */
+  managerCopyEnabled: z.boolean().default(true),
+  /** Senders may make an eCard public: published to the feed (for recipients who accept public recognition). */
+  publicEcardsEnabled: z.boolean().default(true),
+  /** The designs' library, shared by every program, is offered. */
+  libraryEnabled: z.boolean().default(true),
+  /** Designs of the library the program does not offer, by id. */
+  hiddenDesigns: z.array(z.string().max(60)).max(100).default([]),
+});
+
+export type EcardsOptions = z.infer<typeof ecardsOptions>;

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { definePluginServer } from "~/modules/plugins/manifest";
+import { seedDemoEcards } from "./demo.server";
+import * as initial from "./migrations/2026-12-14-ecards-initial";
+import { ecardsOptions } from "./options";
+import { ecardsReport } from "./report.server";
+import { dailyEcardSend, sendDueEcardsJob } from "./send.server";
+
+const shown = { ecardId: z.number().int(), design: z.string().max(60), senderName: z.string().max(200) };
+const withMessage = z.object({ ...shown, message: z.string().max(2_000) }).strict();
+
+export const ecardsServer = definePluginServer({
+  id: "ecards",
+  options: ecardsOptions,
+  migrations: { "2026-12-14-ecards-initial": initial },
+  jobs: [sendDueEcardsJob],
+  schedules: [dailyEcardSend],
+  reports: [ecardsReport],
+  itemData: { feed: { ecard: withMessage }, wall: { ECARD: z.object(shown).strict(), MANAGER_ECARD: withMessage } },
+  seedDemo: seedDemoEcards,
+  settings: {
+    fields: {
+      pointsEnabled: { label: "Points on eCards", help: "Senders who have points to give may add points for each recipient." },
+      managerCopyEnabled: { label: "A copy to the recipients' managers" },
+      publicEcardsEnabled: { label: "Public eCards", help: "Senders may share an eCard on the feed (recipients who prefer private recognition are left out)." },
+      libraryEnabled: { label: "The eCard design library" },
+    },
+  },
+});
