@@ -61,14 +61,14 @@ describe("/redirect and /email/redirect", () => {
     ["/email/redirect", emailRedirectLoader],
   ] as const)("%s sends a signed-in user to the path, a visitor to login with it saved", async (route, loader) => {
     const signedIn = (await settle(() =>
-      loader({ request: requestTo("acme", `${route}?path=${encodeURIComponent("/ecard/sent/5?x=1")}`, { cookie }), context: contextFor(testApp.app, "acme"), params: {} }),
+      loader({ request: requestTo("acme", `${route}?path=${encodeURIComponent("/transaction-history/my-points?x=1")}`, { cookie }), context: contextFor(testApp.app, "acme"), params: {} }),
     )) as Response;
-    expect(signedIn.headers.get("Location")).toBe("/ecard/sent/5?x=1");
+    expect(signedIn.headers.get("Location")).toBe("/transaction-history/my-points?x=1");
 
     const visitor = (await settle(() =>
-      loader({ request: requestTo("acme", `${route}?path=${encodeURIComponent("/ecard/sent/5")}`), context: contextFor(testApp.app, "acme"), params: {} }),
+      loader({ request: requestTo("acme", `${route}?path=${encodeURIComponent("/transaction-history/my-points")}`), context: contextFor(testApp.app, "acme"), params: {} }),
     )) as Response;
-    expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fecard%2Fsent%2F5");
+    expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Ftransaction-history%2Fmy-points");
   });
 
   it(`never leaves the site, for ${hostile.length} hostile paths, signed in or not`, async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
-  it.each(["/feed", "/ecard/sent/12?page=2", "/post/5#comments", "/a/b/c"])("keeps the same-site path %s", (path) => {
+  it.each(["/feed", "/transaction-history/my-points?page=2", "/post/5#comments", "/a/b/c"])("keeps the same-site path %s", (path) => {
     expect(safeRedirectPath(path)).toBe(path);
   });
 

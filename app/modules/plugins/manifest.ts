@@ -128,7 +128,7 @@ export interface PluginManifest extends Contributions {
   permissions?: Record<string, PermissionDeclaration>;
   /**
    * People-lookup filters it adds, by name (a picker's `for=`): who may be picked must have the
-   * permission flag (eCards: usesEcards; nominations: canGetNominated). Offered while the plugin is on.
+   * permission flag (a card's recipients, a nomination's nominees). Offered while the plugin is on.
    */
   lookupFilters?: Record<string, { permission: string }>;
   /** Kinds of points transfers this plugin records in the ledger, with the label the transaction history shows. */

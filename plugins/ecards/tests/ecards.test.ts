@@ -8,7 +8,7 @@ import { ecardMessages, type EcardComposerView } from "../composer.server";
 import { replyMessages } from "../replies.server";
 import { mayReply } from "../rules";
 import { cancelEcard, deliverEcard, sendDueEcards, updateScheduledEcard } from "../send.server";
-import { action as newAction, loader as newLoader } from "../routes/ecard.new";
+import { action as newAction, loader as newLoader } from "../routes/ecard.new._index";
 import { action as receivedAction, loader as receivedLoader } from "../routes/ecard.received.$id";
 import { loader as managerLoader } from "../routes/ecard.received.manager.$id";
 import { loader as sentLoader } from "../routes/ecard.sent.$id._index";
