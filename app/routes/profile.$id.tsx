@@ -12,6 +12,8 @@ import { Cards } from "~/components/shell/sidebars";
 import { loadCards } from "~/modules/shell/sidebars.server";
 import { profileActions } from "~/modules/shell/extension-points";
 import { rowId } from "~/utils/row-id";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { Registry } from "~/modules/plugins/registry";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.person.displayName : "Profile" }];
 
@@ -30,13 +32,21 @@ export async function loader(args: LoaderFunctionArgs) {
     loadCards(args, viewer, "profile"),
   ]);
   const isOwn = profile.person.id === viewer.employee.id;
-  // What plugins offer to do for this person (send an eCard, nominate, give points).
-  const actions = args.context.app.registry
-    .visibleExtensions(viewer, profileActions)
-    .filter((action) => !isOwn || action.onOwnProfile)
+  // What plugins offer to do for this person (send an eCard, nominate, give points), where the person may take part too.
+  const { registry } = args.context.app;
+  const offered = registry.visibleExtensions(viewer, profileActions).filter((action) => !isOwn || action.onOwnProfile);
+  const personPermissions = offered.some((action) => action.personPermission) ? await permissionsOf(db, registry, profile.person.id) : {};
+  const actions = offered
+    .filter((action) => !action.personPermission || personPermissions[action.personPermission] === true)
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
     .map((action) => ({ label: action.label, href: action.href(profile.person.id) }));
   return json({ ...profile, isOwn, actions, sections, wall: { filters, only, ...page } });
+}
+
+/** A person's permission flags, each plugin's at its default where none is stored. */
+async function permissionsOf(db: ProgramDb, registry: Registry, id: number) {
+  const row = await db.selectFrom("employee").select("permissions").where("id", "=", id).executeTakeFirstOrThrow();
+  return registry.withPermissionDefaults(row.permissions);
 }
 
 export default function ProfilePage() {

@@ -25,7 +25,7 @@ export const ecardsPlugin = definePlugin({
     MANAGER_ECARD: { label: "Public eCards", Component: ecardItem },
   },
   extensions: [
-    extend(profileActions, { label: "Send eCard", href: (personId) => `/ecard/new?to=${personId}`, permission: "usesEcards", order: 10 }),
+    extend(profileActions, { label: "Send eCard", href: (personId) => `/ecard/new?to=${personId}`, permission: "usesEcards", personPermission: "usesEcards", order: 10 }),
     extend(feedItemActions, {
       label: "Send eCard",
       href: (item) => `/ecard/new?entryLink=SocialPost&post=${item.id}`,

@@ -323,6 +323,8 @@ describe("extension points", () => {
     expect(others.actions).toEqual([{ label: "Send a probe", href: `/probe?for=${admin.employeeId}` }]);
     expect(others.sections).toEqual([{ id: "probe/profile", data: { labels: [`profile ${admin.employeeId}`] } }]);
     expect((await profileOf(employee, employee.employeeId)).actions).toEqual([]);
+    // The action needs the person to take part too (isProbeModerator, the admin's alone).
+    expect((await profileOf(employee, (await as("alpha", "manager")).employeeId)).actions).toEqual([]);
 
     const notifications = await loaded(await notificationsLoader({ request: requestTo("alpha", "/notifications", { cookie: employee.cookie }), context: employee.context, params: {} }));
     expect(notifications.first).toEqual([{ id: "probe/first", data: { labels: ["first"] } }]);

@@ -14,6 +14,8 @@ export interface ProfileAction extends Visibility {
   href(personId: number): string;
   /** On the viewer's own profile too (most actions are for others). */
   onOwnProfile?: boolean;
+  /** A permission flag the person must have too (an action both sides take part in, such as a card both send and receive). */
+  personPermission?: string;
   order?: number;
 }
 

@@ -3,6 +3,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { balanceOf } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { loader as peopleSearch } from "~/routes/people.search";
+import { loader as profileLoader } from "~/routes/profile.$id";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { ecardMessages, type EcardComposerView } from "../composer.server";
 import { replyMessages } from "../replies.server";
@@ -145,6 +146,10 @@ describe("sending an eCard", () => {
     expect(((await picked.json()) as { view: EcardComposerView }).view.draft.selection.named).toEqual([]);
     const refused = await send("employee", card([["m", String(ids.other)]]));
     expect(refused.view?.errors.mentions).toEqual([ecardMessages.cannotReceive]);
+    // The profile offers 'Send eCard' only when both sides use eCards.
+    const actionsOn = async (id: number) => ((await (await run(profileLoader, `/profile/${id}`, "employee", undefined, { id: String(id) })).json()) as { actions: { label: string }[] }).actions.map((action) => action.label);
+    expect(await actionsOn(ids.other!)).not.toContain("Send eCard");
+    expect(await actionsOn(ids.manager!)).toContain("Send eCard");
     await acme.updateTable("employee").set({ permissions: JSON.stringify({ ...(await permissionsOf(ids.other!)), usesEcards: true }) }).where("id", "=", ids.other!).execute();
   });
 });
