@@ -16,7 +16,7 @@ import { everyonePicked, pointsValue } from "~/modules/recognition/selection";
 import type { LookupResult } from "~/modules/people/lookup.server";
 import { calendarDayIn } from "~/modules/time/zones";
 import { rowId } from "~/utils/row-id";
-import { designById, designs, designSource, type DesignCategory } from "./designs";
+import { offeredDesigns, type DesignOption } from "./design-library.server";
 import { MESSAGE_MAX_LENGTH, readEcardDraft, SCHEDULE_MAX_DAYS, type EcardDraft } from "./draft";
 import type { EcardsAccess } from "./guards.server";
 
@@ -37,13 +37,6 @@ export const ecardMessages = {
 /** eCards go to people who use eCards (the spec's eCard filter); someone without points gets the card without them. */
 const recipientPolicy: PeoplePolicy = { purpose: "ecards", notPointsEligible: ecardMessages.notPointsEligible };
 
-export interface DesignOption {
-  id: string;
-  category: DesignCategory;
-  title: string;
-  src: string;
-}
-
 /** Everything an eCard composer step draws: the draft as the server checked it, and what the step needs. */
 export interface EcardComposerView extends SelectionView {
   step: EcardStep;
@@ -61,13 +54,6 @@ export interface EcardComposerView extends SelectionView {
   latest: string;
 }
 
-/** The library's designs this program offers. */
-export function offeredDesigns(access: EcardsAccess): DesignOption[] {
-  if (!access.options.libraryEnabled) return [];
-  const hidden = new Set(access.options.hiddenDesigns);
-  return designs.filter((design) => !hidden.has(design.id)).map(({ id, category, title }) => ({ id, category, title, src: designSource(id) }));
-}
-
 /** Points are debited when the card is sent: what the sender has now is what they may give. */
 function giver(access: EcardsAccess) {
   return pointsToGive(access.db, access.viewer, access.options.pointsEnabled);
@@ -82,7 +68,7 @@ async function describe(
   access: EcardsAccess,
   parts: { step: EcardStep; draft: EcardDraft; lookup?: EcardComposerView["lookup"]; notices?: PeopleNotice[]; errors?: Record<string, string[]>; check?: RecognitionCheck | null },
 ): Promise<EcardComposerView> {
-  const [people, points] = await Promise.all([describeSelection(access.db, parts.draft.selection), giver(access)]);
+  const [people, points, designs] = await Promise.all([describeSelection(access.db, parts.draft.selection), giver(access), offeredDesigns(access.db, access.options)]);
   return {
     ...people,
     step: parts.step,
@@ -91,7 +77,7 @@ async function describe(
     notices: parts.notices ?? [],
     errors: parts.errors ?? {},
     check: parts.check ?? null,
-    designs: offeredDesigns(access),
+    designs,
     ...points,
     offers: { managerCopy: access.options.managerCopyEnabled, isPublic: access.options.publicEcardsEnabled },
     ...daysOf(access),
@@ -116,7 +102,7 @@ export async function ecardStep(access: EcardsAccess, params: URLSearchParams, p
   let draft = readEcardDraft(params);
   const first = !draft.key;
   if (first) {
-    draft = { ...draft, key: crypto.randomUUID(), managerCopy: false, isPublic: false, design: presetDesign && designById(presetDesign) ? presetDesign : draft.design };
+    draft = { ...draft, key: crypto.randomUUID(), managerCopy: false, isPublic: false, design: presetDesign ?? draft.design };
   }
   const points = await giver(access);
   if (step === "points" && !points.canGivePoints) step = "compose";
@@ -147,8 +133,8 @@ export interface EcardInput {
 
 export type EcardCheck = { ok: true; input: EcardInput } | { ok: false; view: EcardComposerView };
 
-function cardSchema(access: EcardsAccess, today: string, latest: string) {
-  const offered = new Set(offeredDesigns(access).map((design) => design.id));
+async function cardSchema(access: EcardsAccess, today: string, latest: string) {
+  const offered = new Set((await offeredDesigns(access.db, access.options)).map((design) => design.id));
   return z.object({
     design: z.string().refine((id) => offered.has(id), ecardMessages.noDesign),
     message: z.string().trim().min(1, ecardMessages.noMessage).max(MESSAGE_MAX_LENGTH, ecardMessages.tooLong),
@@ -169,7 +155,7 @@ export async function checkForSending(access: EcardsAccess, form: FormData, extr
   const errors: Record<string, string[]> = { ...extraErrors };
   const problem = (field: string, message: string) => void (errors[field] ??= []).push(message);
   const offers = { managerCopy: draft.managerCopy && access.options.managerCopyEnabled, isPublic: draft.isPublic && access.options.publicEcardsEnabled };
-  const parsed = cardSchema(access, today, latest).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
+  const parsed = (await cardSchema(access, today, latest)).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
   if (!parsed.success) for (const issue of parsed.error.issues) problem(String(issue.path[0]), issue.message);
 
   const everyone = everyonePicked(draft.selection);
@@ -212,31 +198,31 @@ export async function refusedView(access: EcardsAccess, form: FormData, errors: 
 /** What a scheduled card's edit page draws: the card's own fields, as saved or as typed. */
 export type EditView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "offers" | "today" | "latest">;
 
-function editView(access: EcardsAccess, draft: EcardDraft, errors: Record<string, string[]> = {}): EditView {
+async function editView(access: EcardsAccess, draft: EcardDraft, errors: Record<string, string[]> = {}): Promise<EditView> {
   return {
     draft,
     errors,
-    designs: offeredDesigns(access),
+    designs: await offeredDesigns(access.db, access.options),
     offers: { managerCopy: access.options.managerCopyEnabled, isPublic: access.options.publicEcardsEnabled },
     ...daysOf(access),
   };
 }
 
 /** A scheduled card's fields, to edit. */
-export function scheduledEditView(access: EcardsAccess, card: { design: string; message: string; managerCopy: boolean; isPublic: boolean; sendOn: string }) {
+export async function scheduledEditView(access: EcardsAccess, card: { design: string; message: string; managerCopy: boolean; isPublic: boolean; sendOn: string }) {
   const draft: EcardDraft = { selection: { named: [], pointed: [] }, key: "", design: card.design, message: card.message, managerCopy: card.managerCopy, isPublic: card.isPublic, later: true, date: card.sendOn };
-  return editView(access, draft);
+  return await editView(access, draft);
 }
 
 /** A scheduled card's edit checked as a new card's fields are: the changes, and whether it now goes today. */
-export function checkScheduledEdit(access: EcardsAccess, form: FormData) {
+export async function checkScheduledEdit(access: EcardsAccess, form: FormData) {
   const draft = readEcardDraft(form);
   const { today, latest } = daysOf(access);
-  const parsed = cardSchema(access, today, latest).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
+  const parsed = (await cardSchema(access, today, latest)).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    return { ok: false as const, view: editView(access, draft, errors) };
+    return { ok: false as const, view: await editView(access, draft, errors) };
   }
   return {
     ok: true as const,

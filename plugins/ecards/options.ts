@@ -8,10 +8,8 @@ export const ecardsOptions = z.object({
   managerCopyEnabled: z.boolean().default(true),
   /** Senders may make an eCard public: published to the feed (for recipients who accept public recognition). */
   publicEcardsEnabled: z.boolean().default(true),
-  /** The designs' library, shared by every program, is offered. */
+  /** The designs' library, shared by every program, is offered (each of its designs can be hidden on the designs page). */
   libraryEnabled: z.boolean().default(true),
-  /** Designs of the library the program does not offer, by id. */
-  hiddenDesigns: z.array(z.string().max(60)).max(100).default([]),
 });
 
 export type EcardsOptions = z.infer<typeof ecardsOptions>;

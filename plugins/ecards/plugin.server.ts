@@ -6,7 +6,7 @@ import { ecardsOptions } from "./options";
 import { ecardsReport } from "./report.server";
 import { dailyEcardSend, sendDueEcardsJob } from "./send.server";
 
-const shown = { ecardId: z.number().int(), design: z.string().max(60), senderName: z.string().max(200) };
+const shown = { ecardId: z.number().int(), image: z.string().startsWith("/").max(500), alt: z.string().max(200), senderName: z.string().max(200) };
 const withMessage = z.object({ ...shown, message: z.string().max(2_000) }).strict();
 
 export const ecardsServer = definePluginServer({

@@ -1,3 +1,4 @@
+import { isProgramManager } from "~/modules/auth/viewer";
 import { extend } from "~/modules/plugins/extension-point";
 import { lazySlot } from "~/modules/plugins/lazy-slot";
 import { definePlugin } from "~/modules/plugins/manifest";
@@ -18,6 +19,7 @@ export const ecardsPlugin = definePlugin({
   menuEntries: [
     { menu: "recognize", label: "Send an eCard", to: "/ecard/new", permission: "usesEcards", order: 20 },
     { menu: "profile", label: "My eCards", to: "/ecard/received", permission: "usesEcards", order: 20 },
+    { menu: "admin", label: "eCard Designs", to: "/ecard/admin/designs", when: isProgramManager, order: 70 },
   ],
   feedItemKinds: { ecard: { label: "eCard", Component: ecardItem } },
   wallItemKinds: {

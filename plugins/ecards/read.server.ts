@@ -3,14 +3,9 @@ import type { Database } from "~/modules/db/schema";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { PersonOption } from "~/modules/people/people";
-import { designById, designSource } from "./designs";
+import { shownDesigns } from "./design-library.server";
 import { ECARD_PAGE_SIZE, mayReply, type Box } from "./rules";
 import type { EcardStatus } from "./schema";
-
-/** The design as a card shows it: its picture and what it depicts (a design taken out of the library still shows). */
-function shownDesign(id: string) {
-  return { src: designSource(id), alt: designById(id)?.title ?? "eCard design" };
-}
 
 export interface EcardListItem {
   id: number;
@@ -50,7 +45,7 @@ export async function ecardPage(db: ProgramDb, viewerId: number, box: Box, page:
       .limit(ECARD_PAGE_SIZE + 1)
       .offset(offset)
       .execute();
-    return pageOf(rows.map((row) => ({ ...row, from: null, unread: false, to: (row.to as string[] | null) ?? [] })));
+    return pageOf(db, rows.map((row) => ({ ...row, from: null, unread: false, to: (row.to as string[] | null) ?? [] })));
   }
   const mine = box === "received" ? "ecard_recipient.employee_id" : "ecard_recipient.manager_id";
   const read = box === "received" ? "ecard_recipient.read_at" : "ecard_recipient.manager_read_at";
@@ -78,13 +73,15 @@ export async function ecardPage(db: ProgramDb, viewerId: number, box: Box, page:
     .limit(ECARD_PAGE_SIZE + 1)
     .offset(offset)
     .execute();
-  return pageOf(rows);
+  return pageOf(db, rows);
 }
 
-function pageOf(rows: { id: number; design: string; message: string; status: EcardStatus; send_on: string; sent_at: Date | null; from: string | null; to: string[]; points: number | null; unread: boolean }[]) {
-  const items: EcardListItem[] = rows.slice(0, ECARD_PAGE_SIZE).map((row) => ({
+async function pageOf(db: ProgramDb, rows: { id: number; design: string; message: string; status: EcardStatus; send_on: string; sent_at: Date | null; from: string | null; to: string[]; points: number | null; unread: boolean }[]) {
+  const shown = rows.slice(0, ECARD_PAGE_SIZE);
+  const designs = await shownDesigns(db, shown.map((row) => row.design));
+  const items: EcardListItem[] = shown.map((row) => ({
     id: row.id,
-    design: shownDesign(row.design),
+    design: designs.get(row.design)!,
     message: row.message,
     from: row.from,
     to: row.to,
@@ -164,7 +161,7 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
   return {
     id: card.ecard_id,
     box,
-    design: { id: card.design, ...shownDesign(card.design) },
+    design: { id: card.design, ...(await shownDesigns(db, [card.design])).get(card.design)! },
     message: card.message,
     sender: toPersonOption(card),
     status: card.status,

@@ -47,8 +47,28 @@ export interface EcardReplyTable {
   updated_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+/** A design the program uploaded (its picture an asset of the program, on the eCard canvas). */
+export interface EcardDesignTable {
+  id: Generated<number>;
+  program_id: number;
+  category: string;
+  title: string;
+  asset_id: string;
+  enabled: Generated<boolean>;
+  created_by: number | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A library design the program does not offer. */
+export interface EcardLibraryHiddenTable {
+  program_id: number;
+  design_id: string;
+}
+
 declare module "~/modules/db/schema" {
   interface Database {
+    ecard_design: EcardDesignTable;
+    ecard_library_hidden: EcardLibraryHiddenTable;
     ecard: EcardTable;
     ecard_recipient: EcardRecipientTable;
     ecard_reply: EcardReplyTable;

@@ -9,6 +9,7 @@ import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
 import type { EcardInput } from "./composer.server";
+import { shownDesigns } from "./design-library.server";
 
 export const ECARD_POINTS_KIND = "ECARD_POINTS";
 
@@ -132,7 +133,8 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
       }
     }
 
-    const shown = { ecardId: card.id, design: card.design, senderName: sender.display_name };
+    const design = (await shownDesigns(tx, [card.design])).get(card.design)!;
+    const shown = { ecardId: card.id, image: design.src, alt: design.alt, senderName: sender.display_name };
     const walled = (isPublic: boolean) => delivered.filter((recipient) => card.is_public && recipient.isPublic === isPublic).map((recipient) => recipient.employeeId);
     // A public card shows its message on the walls of those who accept public recognition; elsewhere the wall says only who sent one.
     await publishToWall(app.registry, tx, { itemType: "MANAGER_ECARD", foreignId: String(card.id), employeeIds: walled(true), data: { ...shown, message: card.message } });

@@ -1,16 +1,15 @@
 import type { PublishedItemView } from "~/modules/plugins/manifest";
-import { designById, designSource, ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
+import { ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
 
 /**
  * An eCard in the feed (a public one, with its message) or on a wall (public: with its message;
  * private: only that one came, and from whom). Its data is checked when published (itemData).
  */
 export function EcardItem({ item }: { item: PublishedItemView }) {
-  const design = String(item.data.design);
   const message = typeof item.data.message === "string" ? item.data.message : null;
   return (
     <div className="flex flex-col gap-2">
-      <img src={designSource(design)} alt={designById(design)?.title ?? "eCard design"} width={ECARD_WIDTH} height={ECARD_HEIGHT} loading="lazy" className="aspect-video h-auto w-full rounded-md" />
+      <img src={String(item.data.image)} alt={String(item.data.alt)} width={ECARD_WIDTH} height={ECARD_HEIGHT} loading="lazy" className="aspect-video h-auto w-full rounded-md" />
       {message ? <p className="whitespace-pre-line">{message}</p> : <p className="text-sm text-slate-700">An eCard from {String(item.data.senderName)}.</p>}
     </div>
   );

@@ -1,10 +1,29 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * eCards: a card (its design, message and send date), a row per recipient (their points,
- * their manager's copy, when each read it) and the recipients' replies (one each).
+ * eCards: a program's own designs (an uploaded picture on the eCard canvas) and the library
+ * designs it does not offer; a card (its design, message and send date), a row per recipient
+ * (their points, their manager's copy, when each read it) and the recipients' replies (one each).
  */
 export async function up(db: Kysely<any>) {
+  await db.schema
+    .createTable("ecard_design")
+    .addColumn("id", "serial", (c) => c.primaryKey())
+    .addColumn("program_id", "integer", (c) => c.notNull().references("program.id").onDelete("cascade"))
+    .addColumn("category", "text", (c) => c.notNull())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("asset_id", "uuid", (c) => c.notNull().references("asset.id"))
+    .addColumn("enabled", "boolean", (c) => c.notNull().defaultTo(true))
+    .addColumn("created_by", "integer", (c) => c.references("employee.id").onDelete("set null"))
+    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createTable("ecard_library_hidden")
+    .addColumn("program_id", "integer", (c) => c.notNull().references("program.id").onDelete("cascade"))
+    .addColumn("design_id", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("ecard_library_hidden_pk", ["program_id", "design_id"])
+    .execute();
+
   await db.schema
     .createTable("ecard")
     .addColumn("id", "serial", (c) => c.primaryKey())
@@ -59,4 +78,6 @@ export async function down(db: Kysely<any>) {
   await db.schema.dropTable("ecard_reply").execute();
   await db.schema.dropTable("ecard_recipient").execute();
   await db.schema.dropTable("ecard").execute();
+  await db.schema.dropTable("ecard_library_hidden").execute();
+  await db.schema.dropTable("ecard_design").execute();
 }

@@ -24,13 +24,13 @@ async function scheduledCard(args: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, card } = await scheduledCard(args);
-  return json({ id: card.id, recipients: card.recipients.map((recipient) => recipient.person.displayName), view: scheduledEditView(access, { ...card, design: card.design.id }) });
+  return json({ id: card.id, recipients: card.recipients.map((recipient) => recipient.person.displayName), view: await scheduledEditView(access, { ...card, design: card.design.id }) });
 }
 
 /** Saves the changes while the card is still scheduled; a card moved to today goes at once. */
 export async function action(args: ActionFunctionArgs) {
   const { access, card } = await scheduledCard(args);
-  const checked = checkScheduledEdit(access, await args.request.formData());
+  const checked = await checkScheduledEdit(access, await args.request.formData());
   if (!checked.ok) return json({ view: checked.view }, { status: 400 });
   if (!(await updateScheduledEcard(access.db, access.viewer.employee.id, card.id, checked.changes))) {
     return redirectWithToast(args, `/ecard/sent/${card.id}`, { type: "error", message: "This eCard can no longer be edited." });

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import { expectAccessible, openMenuEntry, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
@@ -100,7 +101,7 @@ test("schedule an eCard for tomorrow, change it, then cancel it", async ({ page 
   await expect(page.getByRole("button", { name: "Cancel eCard" })).toHaveCount(0);
 });
 
-test("a message too long and no recipient are refused beside their fields; what was typed stays", async ({ page }) => {
+test("no recipient and no design are refused beside their fields; what was typed stays", async ({ page }) => {
   await startSession(page, "acme", "employee", "/ecard/new");
   await composer(page).getByLabel("Message").fill("Kept as typed");
   await composer(page).getByRole("button", { name: "Send eCard" }).click();
@@ -108,4 +109,30 @@ test("a message too long and no recipient are refused beside their fields; what 
   await expect(composer(page).getByText("Choose a design.")).toBeVisible();
   await expect(composer(page).getByLabel("Message")).toHaveValue("Kept as typed");
   await expectAccessible(page);
+});
+
+test("a program manager adds a design of the program's own and hides one of the library's; senders see the change", async ({ page }, testInfo) => {
+  const title = `Our office at dawn (${testInfo.project.name} ${Date.now()})`;
+  await startSession(page, "acme", "admin");
+  await openMenuEntry(page, "Admin", "eCard Designs");
+  await expect(page).toHaveURL(tenantUrl("acme", "/ecard/admin/designs"));
+  await page.getByRole("button", { name: "Add design" }).click();
+  await expect(page.getByText("Choose a picture for the design.")).toBeVisible();
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#336699" } }).png().toBuffer();
+  await page.getByLabel("Picture").setInputFiles({ name: "office.png", mimeType: "image/png", buffer: picture });
+  await page.getByLabel("Description").fill(title);
+  await page.getByLabel("Category").selectOption("Welcome");
+  await page.getByRole("button", { name: "Add design" }).click();
+  await expect(page.getByText("The design was added.")).toBeVisible();
+  await expect(page.getByRole("img", { name: title })).toBeVisible();
+  await page.getByRole("button", { name: "Hide Good luck, with falling leaves" }).click();
+  await expect(page.getByText("The design is hidden.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(tenantUrl("acme", "/ecard/new"));
+  await expect(composer(page).getByRole("radio", { name: title })).toHaveCount(1);
+  await expect(composer(page).getByRole("radio", { name: "Good luck, with falling leaves" })).toHaveCount(0);
+  await page.goto(tenantUrl("acme", "/ecard/admin/designs"));
+  await page.getByRole("button", { name: "Offer again Good luck, with falling leaves" }).click();
+  await expect(page.getByText("The design is offered again.")).toBeVisible();
 });

@@ -274,7 +274,7 @@ describe("privacy", () => {
     const { id: privateId } = await send("manager", card([["m", String(ids.employee)]]));
     expect(await acme.selectFrom("feed_item").select("id").where("kind", "=", "ecard").where("foreign_id", "=", String(privateId)).execute()).toEqual([]);
     expect(await acme.selectFrom("wall_item").select(["item_type", "data"]).where("foreign_id", "=", String(privateId)).execute()).toEqual([
-      { item_type: "ECARD", data: { ecardId: privateId, design: "thanks-stars", senderName: expect.any(String) } },
+      { item_type: "ECARD", data: { ecardId: privateId, image: "/ecard/designs/thanks-stars.svg", alt: "Thank you, with stars", senderName: "Morgan Manager" } },
     ]);
 
     await acme.updateTable("employee").set({ preferences: JSON.stringify({ publicRecognitionEnabled: false }) }).where("id", "=", ids.admin!).execute();

@@ -2,6 +2,7 @@ import type { CheckedPages } from "../../../tests/e2e/checked-pages";
 
 /** Where axe checks each page of this plugin (the core's accessibility spec merges the list). */
 export const checkedPages: CheckedPages = {
+  "plugins/ecards/ecard.admin.designs": "plugins/ecards/tests/ecards.spec.ts",
   "plugins/ecards/ecard.new._index": "plugins/ecards/tests/ecards.spec.ts",
   "plugins/ecards/ecard.new.$designId": "the same page as /ecard/new, a design chosen (plugins/ecards/tests/ecards.spec.ts)",
   "plugins/ecards/ecard.sent._index": "plugins/ecards/tests/ecards.spec.ts",
