@@ -1,6 +1,7 @@
 import { addDays, format } from "date-fns";
 import { z } from "zod";
 import { calendarDay } from "~/modules/forms/fields";
+import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { pendingCheck, pointsProblems, pointsToGive, type RecognitionCheck } from "~/modules/recognition/checks.server";
 import {
   describeSelection,
@@ -16,11 +17,16 @@ import { everyonePicked, pointsValue } from "~/modules/recognition/selection";
 import type { LookupResult } from "~/modules/people/lookup.server";
 import { calendarDayIn } from "~/modules/time/zones";
 import { rowId } from "~/utils/row-id";
-import { offeredDesigns, type DesignOption } from "./design-library.server";
+import fs from "node:fs/promises";
+import { storeUpload } from "~/modules/storage/assets.server";
+import type { StreamedFile } from "~/modules/storage/streamed-upload.server";
+import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
+import type { AppServices } from "~/modules/services.server";
+import { offeredDesigns, uploadedPicture, type DesignOption } from "./design-library.server";
 import { MESSAGE_MAX_LENGTH, readEcardDraft, SCHEDULE_MAX_DAYS, type EcardDraft } from "./draft";
 import type { EcardsAccess } from "./guards.server";
 
-export const ecardSteps = ["compose", "people", "points"] as const;
+export const ecardSteps = ["compose", "people", "points", "picture"] as const;
 export type EcardStep = (typeof ecardSteps)[number] | RecognitionCheck["step"];
 
 export const ecardMessages = {
@@ -46,9 +52,11 @@ export interface EcardComposerView extends SelectionView {
   errors: Record<string, string[]>;
   check: RecognitionCheck | null;
   designs: DesignOption[];
+  /** The picture the sender uploaded for this card, offered beside the designs. */
+  picture: { id: string; src: string } | null;
   canGivePoints: boolean;
   pointsAvailable: number;
-  offers: { managerCopy: boolean; isPublic: boolean };
+  offers: { managerCopy: boolean; isPublic: boolean; customPicture: boolean };
   /** The first and last days it may be sent on, in the program's time zone. */
   today: string;
   latest: string;
@@ -68,7 +76,12 @@ async function describe(
   access: EcardsAccess,
   parts: { step: EcardStep; draft: EcardDraft; lookup?: EcardComposerView["lookup"]; notices?: PeopleNotice[]; errors?: Record<string, string[]>; check?: RecognitionCheck | null },
 ): Promise<EcardComposerView> {
-  const [people, points, designs] = await Promise.all([describeSelection(access.db, parts.draft.selection), giver(access), offeredDesigns(access.db, access.options)]);
+  const [people, points, designs, picture] = await Promise.all([
+    describeSelection(access.db, parts.draft.selection),
+    giver(access),
+    offeredDesigns(access.db, access.options),
+    pictureOf(access, parts.draft.design),
+  ]);
   return {
     ...people,
     step: parts.step,
@@ -78,10 +91,20 @@ async function describe(
     errors: parts.errors ?? {},
     check: parts.check ?? null,
     designs,
+    picture,
     ...points,
-    offers: { managerCopy: access.options.managerCopyEnabled, isPublic: access.options.publicEcardsEnabled },
+    offers: offersOf(access),
     ...daysOf(access),
   };
+}
+
+function offersOf(access: EcardsAccess) {
+  return { managerCopy: access.options.managerCopyEnabled, isPublic: access.options.publicEcardsEnabled, customPicture: access.options.customPicturesEnabled };
+}
+
+/** The sender's own picture the draft names, when the program takes them and it is theirs. */
+function pictureOf(access: EcardsAccess, design: string) {
+  return access.options.customPicturesEnabled ? uploadedPicture(access.db, design, access.viewer.employee.id) : Promise.resolve(null);
 }
 
 /** Who a `post` parameter (the spec's entryLink SocialPost) answers: the feed item's author. */
@@ -99,6 +122,7 @@ async function authorOfPost(access: EcardsAccess, post: number | null) {
 export async function ecardStep(access: EcardsAccess, params: URLSearchParams, presetDesign: string | null = null): Promise<EcardComposerView> {
   const requested = params.get("go") ?? params.get("at");
   let step: EcardStep = (ecardSteps as readonly string[]).includes(requested ?? "") ? (requested as EcardStep) : "compose";
+  if (step === "picture" && !access.options.customPicturesEnabled) step = "compose";
   let draft = readEcardDraft(params);
   const first = !draft.key;
   if (first) {
@@ -111,6 +135,7 @@ export async function ecardStep(access: EcardsAccess, params: URLSearchParams, p
     const added = await pickPeople(access, recipientPolicy, { q: "", op: "add", picks: [`e${prefill}`], emails: "", remove: null }, draft.selection, "named");
     draft = { ...draft, selection: added.selection };
   }
+  if (step === "picture" && params.has(TOO_LARGE_PARAM)) return describe(access, { step, draft, errors: { picture: [uploadKinds.image.tooLarge] } });
   if (step === "people" || step === "points") {
     const picked = await pickPeople(access, recipientPolicy, readPeopleInput(params), draft.selection, step === "points" ? "pointed" : "named");
     return describe(access, { step, draft: { ...draft, selection: picked.selection }, lookup: picked.lookup, notices: picked.notices });
@@ -133,8 +158,9 @@ export interface EcardInput {
 
 export type EcardCheck = { ok: true; input: EcardInput } | { ok: false; view: EcardComposerView };
 
-async function cardSchema(access: EcardsAccess, today: string, latest: string) {
-  const offered = new Set((await offeredDesigns(access.db, access.options)).map((design) => design.id));
+async function cardSchema(access: EcardsAccess, today: string, latest: string, design: string) {
+  const [designs, picture] = await Promise.all([offeredDesigns(access.db, access.options), pictureOf(access, design)]);
+  const offered = new Set([...designs.map((each) => each.id), ...(picture ? [picture.id] : [])]);
   return z.object({
     design: z.string().refine((id) => offered.has(id), ecardMessages.noDesign),
     message: z.string().trim().min(1, ecardMessages.noMessage).max(MESSAGE_MAX_LENGTH, ecardMessages.tooLong),
@@ -155,7 +181,7 @@ export async function checkForSending(access: EcardsAccess, form: FormData, extr
   const errors: Record<string, string[]> = { ...extraErrors };
   const problem = (field: string, message: string) => void (errors[field] ??= []).push(message);
   const offers = { managerCopy: draft.managerCopy && access.options.managerCopyEnabled, isPublic: draft.isPublic && access.options.publicEcardsEnabled };
-  const parsed = (await cardSchema(access, today, latest)).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
+  const parsed = (await cardSchema(access, today, latest, draft.design)).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
   if (!parsed.success) for (const issue of parsed.error.issues) problem(String(issue.path[0]), issue.message);
 
   const everyone = everyonePicked(draft.selection);
@@ -196,16 +222,11 @@ export async function refusedView(access: EcardsAccess, form: FormData, errors: 
 }
 
 /** What a scheduled card's edit page draws: the card's own fields, as saved or as typed. */
-export type EditView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "offers" | "today" | "latest">;
+export type EditView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "picture" | "offers" | "today" | "latest">;
 
 async function editView(access: EcardsAccess, draft: EcardDraft, errors: Record<string, string[]> = {}): Promise<EditView> {
-  return {
-    draft,
-    errors,
-    designs: await offeredDesigns(access.db, access.options),
-    offers: { managerCopy: access.options.managerCopyEnabled, isPublic: access.options.publicEcardsEnabled },
-    ...daysOf(access),
-  };
+  const [designs, picture] = await Promise.all([offeredDesigns(access.db, access.options), pictureOf(access, draft.design)]);
+  return { draft, errors, designs, picture, offers: offersOf(access), ...daysOf(access) };
 }
 
 /** A scheduled card's fields, to edit. */
@@ -218,7 +239,7 @@ export async function scheduledEditView(access: EcardsAccess, card: { design: st
 export async function checkScheduledEdit(access: EcardsAccess, form: FormData) {
   const draft = readEcardDraft(form);
   const { today, latest } = daysOf(access);
-  const parsed = (await cardSchema(access, today, latest)).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
+  const parsed = (await cardSchema(access, today, latest, draft.design)).safeParse({ design: draft.design, message: draft.message, date: draft.later ? draft.date : today });
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
@@ -235,4 +256,24 @@ export async function checkScheduledEdit(access: EcardsAccess, form: FormData) {
     },
     now: parsed.data.date === today,
   };
+}
+
+export const NO_PICTURE = "Choose a picture.";
+
+/**
+ * The picture step's upload: a picture of the sender's, checked by its content and cropped at its
+ * centre to the eCard canvas (16:9, 700x394), becomes the draft's design; a file refused stays out
+ * and the step says why beside its field.
+ */
+export async function attachEcardPicture(app: AppServices, access: EcardsAccess, params: URLSearchParams, file: StreamedFile | null | "too large") {
+  const draft = readEcardDraft(params);
+  if (!draft.key) draft.key = crypto.randomUUID();
+  const refuse = async (message: string) => ({ ok: false as const, view: await describe(access, { step: "picture", draft, errors: { picture: [message] } }) });
+  if (!access.options.customPicturesEnabled) return { ok: false as const, view: await describe(access, { step: "compose", draft }) };
+  if (file === "too large") return refuse(uploadKinds.image.tooLarge);
+  if (!file) return refuse(NO_PICTURE);
+  if (file.size === 0) return refuse(EMPTY_FILE);
+  const stored = await storeUpload(app.storage, access.db, { bytes: await fs.readFile(file.path), fileName: file.name, kind: "image", purpose: "ecard", employeeId: access.viewer.employee.id });
+  if (!stored.ok) return refuse(stored.message);
+  return { ok: true as const, draft: { ...draft, design: `upload:${stored.asset.id}` } };
 }

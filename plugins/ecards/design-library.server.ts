@@ -7,6 +7,8 @@ import { storeUpload } from "~/modules/storage/assets.server";
 import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { designById, designCategories, designs, designSource, type DesignCategory } from "./designs";
+import { UPLOADED_DESIGN } from "./draft";
+import { findAsset } from "~/modules/storage/assets.server";
 import type { EcardsOptions } from "./options";
 
 /** A design as a composer offers it and a card shows it: the library's ("thanks-stars") or the program's own ("p12"). */
@@ -43,11 +45,25 @@ export async function offeredDesigns(db: ProgramDb, options: EcardsOptions): Pro
   return [...library, ...own.map(ownOption)];
 }
 
+/** The picture a sender uploaded as a card's design ("upload:<asset id>"), when it is theirs; null otherwise. */
+export async function uploadedPicture(db: ProgramDb, design: string, senderId: number) {
+  const match = UPLOADED_DESIGN.exec(design);
+  const found = match ? await findAsset(db, match[1]!) : null;
+  if (!found || found.asset.kind !== "image" || found.uploadedBy !== senderId) return null;
+  return { id: design, src: found.asset.source };
+}
+
+export const UPLOADED_ALT = "A picture chosen by the sender";
+
 /** How cards show their designs, by id: every design they may name, whether or not it is still offered. */
 export async function shownDesigns(db: ProgramDb, ids: readonly string[]) {
   const own = [...new Set(ids.flatMap((id) => (OWN.test(id) ? [Number(OWN.exec(id)![1])] : [])))];
   const rows = own.length > 0 ? await ownDesigns(db).where("ecard_design.id", "in", own).execute() : [];
   const shown = new Map<string, { src: string; alt: string }>(rows.map((row) => [ownId(row.id), { src: ownOption(row).src, alt: row.title }]));
+  for (const id of new Set(ids.filter((each) => UPLOADED_DESIGN.test(each)))) {
+    const found = await findAsset(db, UPLOADED_DESIGN.exec(id)![1]!);
+    if (found) shown.set(id, { src: found.asset.source, alt: UPLOADED_ALT });
+  }
   for (const id of ids) if (!shown.has(id)) shown.set(id, { src: designSource(designById(id) ? id : "thanks-stars"), alt: designById(id)?.title ?? "eCard design" });
   return shown;
 }

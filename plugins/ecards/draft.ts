@@ -56,3 +56,11 @@ export function ecardDraftFields(draft: EcardDraft, except: { card?: boolean; po
       ];
   return [...selectionFields(draft.selection, except.points), ...card, ["key", draft.key]];
 }
+
+/** The draft as a query string: the URL of one of its steps. */
+export function ecardDraftQuery(draft: EcardDraft, extra: Record<string, string> = {}) {
+  return new URLSearchParams([...ecardDraftFields(draft), ...Object.entries(extra)]).toString();
+}
+
+/** A picture the sender uploaded for the card, as the draft's design names it ("upload:<asset id>"). */
+export const UPLOADED_DESIGN = /^upload:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;

@@ -8,6 +8,8 @@ export const ecardsOptions = z.object({
   managerCopyEnabled: z.boolean().default(true),
   /** Senders may make an eCard public: published to the feed (for recipients who accept public recognition). */
   publicEcardsEnabled: z.boolean().default(true),
+  /** Senders may upload a picture of their own as the card (cropped to the eCard's shape). */
+  customPicturesEnabled: z.boolean().default(true),
   /** The designs' library, shared by every program, is offered (each of its designs can be hidden on the designs page). */
   libraryEnabled: z.boolean().default(true),
 });

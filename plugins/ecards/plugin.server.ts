@@ -23,6 +23,7 @@ export const ecardsServer = definePluginServer({
       pointsEnabled: { label: "Points on eCards", help: "Senders who have points to give may add points for each recipient." },
       managerCopyEnabled: { label: "A copy to the recipients' managers" },
       publicEcardsEnabled: { label: "Public eCards", help: "Senders may share an eCard on the feed (recipients who prefer private recognition are left out)." },
+      customPicturesEnabled: { label: "Senders' own pictures", help: "Senders may upload a picture of their own as the card." },
       libraryEnabled: { label: "The eCard design library" },
     },
   },

@@ -8,7 +8,11 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { EcardComposerView } from "../composer.server";
 import { designCategories, ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
-import { ecardDraftFields, MESSAGE_MAX_LENGTH } from "../draft";
+import { ecardDraftFields, ecardDraftQuery, MESSAGE_MAX_LENGTH } from "../draft";
+import { uploadKinds } from "~/modules/storage/upload-kinds";
+
+/** How the sender's own picture is labelled where they choose it (a card says UPLOADED_ALT). */
+const UPLOADED_TITLE = "Your picture";
 
 const COMPOSE = "/ecard/new";
 
@@ -17,15 +21,39 @@ function StepButton(props: Omit<Parameters<typeof RecognitionStepButton>[0], "ac
 }
 
 /** What the card's own fields draw: the draft, its errors, and what the program offers. */
-export type CardFieldsView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "offers" | "today" | "latest">;
+export type CardFieldsView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "picture" | "offers" | "today" | "latest">;
 
-function DesignPicker({ view }: { view: CardFieldsView }) {
+function DesignOption({ id, src, title, checked }: { id: string; src: string; title: string; checked: boolean }) {
+  return (
+    <label className="group relative cursor-pointer rounded-md border-2 border-transparent has-[:checked]:border-brand has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand">
+      <input type="radio" name="design" value={id} defaultChecked={checked} className="sr-only" />
+      <img src={src} alt={title} width={ECARD_WIDTH} height={ECARD_HEIGHT} loading="lazy" className="aspect-video h-auto w-full rounded" />
+    </label>
+  );
+}
+
+/** The designs to choose from, by category, and the sender's own picture; `uploads` offers the step that adds one (the composer's). */
+function DesignPicker({ view, uploads }: { view: CardFieldsView; uploads: boolean }) {
   const errorId = view.errors.design ? "ecard-design-error" : undefined;
-  if (view.designs.length === 0) return <p className="text-sm text-slate-700">This program offers no eCard designs yet.</p>;
+  const canUpload = uploads && view.offers.customPicture;
+  if (view.designs.length === 0 && !view.picture && !canUpload) return <p className="text-sm text-slate-700">This program offers no eCard designs yet.</p>;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={errorId}>
       <legend className="text-sm font-medium">Design</legend>
       <ErrorList id={errorId} errors={view.errors.design} />
+      {view.picture || canUpload ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-700">Your picture</p>
+          <div className="grid grid-cols-2 items-center gap-2 sm:grid-cols-3">
+            {view.picture ? <DesignOption id={view.picture.id} src={view.picture.src} title={UPLOADED_TITLE} checked={view.draft.design === view.picture.id} /> : null}
+            {canUpload ? (
+              <StepButton value="picture" className="justify-self-start">
+                {view.picture ? "Use another picture" : "Use your own picture"}
+              </StepButton>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       {designCategories.map((category) => {
         const offered = view.designs.filter((design) => design.category === category);
         if (offered.length === 0) return null;
@@ -34,10 +62,7 @@ function DesignPicker({ view }: { view: CardFieldsView }) {
             <p className="text-sm text-slate-700">{category}</p>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {offered.map((design) => (
-                <label key={design.id} className="group relative cursor-pointer rounded-md border-2 border-transparent has-[:checked]:border-brand has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand">
-                  <input type="radio" name="design" value={design.id} defaultChecked={view.draft.design === design.id} className="sr-only" />
-                  <img src={design.src} alt={design.title} width={ECARD_WIDTH} height={ECARD_HEIGHT} loading="lazy" className="aspect-video h-auto w-full rounded" />
-                </label>
+                <DesignOption key={design.id} id={design.id} src={design.src} title={design.title} checked={view.draft.design === design.id} />
               ))}
             </div>
           </div>
@@ -48,7 +73,7 @@ function DesignPicker({ view }: { view: CardFieldsView }) {
 }
 
 /** The card's own fields: its design, message, who else sees it and when it goes (the composer's, and a scheduled card's edit). */
-export function CardFields({ view }: { view: CardFieldsView }) {
+export function CardFields({ view, uploads = false }: { view: CardFieldsView; uploads?: boolean }) {
   const hydrated = useHydrated();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(view.draft.message.length);
@@ -57,7 +82,7 @@ export function CardFields({ view }: { view: CardFieldsView }) {
   const [later, setLater] = useState(view.draft.later);
   return (
     <>
-      <DesignPicker view={view} />
+      <DesignPicker view={view} uploads={uploads} />
       <div className="flex flex-col gap-1">
         <TextAreaField
           label="Message"
@@ -139,7 +164,7 @@ function ComposeStep({ view }: { view: EcardComposerView }) {
           {view.canGivePoints ? <StepButton value="points">Give points</StepButton> : null}
         </div>
       </section>
-      <CardFields view={view} />
+      <CardFields view={view} uploads />
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="ghost">
           <Link to="/feed">Cancel</Link>
@@ -147,6 +172,43 @@ function ComposeStep({ view }: { view: EcardComposerView }) {
         <Button type="submit" formMethod="post" formAction={COMPOSE}>
           Send eCard
         </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The picture step: a file of the sender's, posted (as a file must be) to a route of its own with the draft in the URL. */
+function PictureStep({ view }: { view: EcardComposerView }) {
+  const rules = uploadKinds.image;
+  const [tooBig, setTooBig] = useState(false);
+  const errors = tooBig ? [rules.tooLarge] : view.errors.picture;
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="font-semibold">Use your own picture</h2>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="ecard-picture" className="text-sm font-medium">
+          Picture
+        </label>
+        <input
+          id="ecard-picture"
+          name="picture"
+          type="file"
+          accept={rules.types.join(",")}
+          onChange={(event) => setTooBig((event.currentTarget.files?.[0]?.size ?? 0) > rules.maxBytes)}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby="ecard-picture-help"
+          className="text-sm"
+        />
+        <p id="ecard-picture-help" className="text-xs text-slate-600">
+          JPEG, PNG, WebP or GIF, up to 10 MB. It is cropped at its centre to the eCard's shape (16:9).
+        </p>
+        <ErrorList errors={errors} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" formMethod="post" formEncType="multipart/form-data" formAction={`${COMPOSE}/picture?${ecardDraftQuery(view.draft, { go: "picture" })}`} size="sm" disabled={tooBig}>
+          Add picture
+        </Button>
+        <StepButton value="compose">Back</StepButton>
       </div>
     </div>
   );
@@ -172,6 +234,7 @@ export function EcardComposer({ view }: { view: EcardComposerView }) {
       <HiddenFields fields={ecardDraftFields(view.draft, { card: view.step === "compose", points: view.step === "points" })} />
       <input type="hidden" name="at" value={checking ? "compose" : view.step} />
       {view.step === "compose" ? <ComposeStep view={view} /> : null}
+      {view.step === "picture" ? <PictureStep view={view} /> : null}
       {view.step === "people" || view.step === "points" ? (
         <PeopleStep
           view={view}

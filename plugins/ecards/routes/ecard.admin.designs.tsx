@@ -4,6 +4,7 @@ import { ErrorList, Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireProgramManager } from "~/modules/auth/guards.server";
+import { bodyLimit, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { DESIGN_FIELD, designLibrary, setLibraryDesignShown, setOwnDesignEnabled, uploadDesign, type DesignUpload } from "../design-library.server";
@@ -14,11 +15,15 @@ export const meta: MetaFunction = () => [{ title: "eCard designs" }];
 
 const PAGE = "/ecard/admin/designs";
 
+/** A design's picture streams to disk; one too large comes back as ?tooLarge=1, said beside its field. */
+export const handle = bodyLimit(uploadKinds.image.maxBytes + 1024 * 1024, { upload: true, streamed: true });
+
 /** The program's eCard designs for a program manager: its own (uploaded), and the library's. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireProgramManager(args);
   const { libraryEnabled } = ecardsOptions.parse(args.context.tenant.config.features.ecards ?? {});
-  return json({ ...(await designLibrary(args.context.db)), libraryEnabled });
+  const tooLarge = new URL(args.request.url).searchParams.has(TOO_LARGE_PARAM);
+  return json({ ...(await designLibrary(args.context.db)), libraryEnabled, tooLarge });
 }
 
 /** `?upload` adds a design from the multipart form; otherwise `intent` turns a design on or off. */
@@ -69,9 +74,9 @@ function Toggle({ id, intent, label, name }: { id: string; intent: string; label
 }
 
 export default function EcardDesignsPage() {
-  const { own, library, libraryEnabled } = useLoaderData<typeof loader>();
+  const { own, library, libraryEnabled, tooLarge } = useLoaderData<typeof loader>();
   const added = useActionData<typeof action>();
-  const errors = added && !added.ok ? added.errors : {};
+  const errors = added && !added.ok ? added.errors : tooLarge ? { [DESIGN_FIELD]: [uploadKinds.image.tooLarge] } : {};
   const typed = added && !added.ok ? added.typed : { title: "", category: "" };
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">

@@ -136,3 +136,24 @@ test("a program manager adds a design of the program's own and hides one of the 
   await page.getByRole("button", { name: "Offer again Good luck, with falling leaves" }).click();
   await expect(page.getByText("The design is offered again.")).toBeVisible();
 });
+
+test("send an eCard with a picture of your own, cropped to the card's shape", async ({ page }) => {
+  await startSession(page, "acme", "employee", "/ecard/new");
+  await composer(page).getByLabel("Message").fill("A picture from the offsite");
+  await composer(page).getByRole("button", { name: "Use your own picture" }).click();
+  await composer(page).getByRole("button", { name: "Add picture" }).click();
+  await expect(composer(page).getByText("Choose a picture.")).toBeVisible();
+  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#884422" } }).jpeg().toBuffer();
+  await composer(page).getByLabel("Picture").setInputFiles({ name: "offsite.jpg", mimeType: "image/jpeg", buffer: picture });
+  await composer(page).getByRole("button", { name: "Add picture" }).click();
+  await expect(composer(page).getByRole("radio", { name: "Your picture" })).toBeChecked();
+  await expect(composer(page).getByLabel("Message")).toHaveValue("A picture from the offsite");
+  await composer(page).getByRole("button", { name: "Add recipients" }).click();
+  await addPerson(page, "Morgan");
+  await composer(page).getByRole("button", { name: "Back" }).click();
+  await composer(page).getByRole("button", { name: "Send eCard" }).click();
+  await expect(page.getByText("Your eCard was sent.")).toBeVisible();
+  const shown = page.getByRole("img", { name: "A picture chosen by the sender" });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([700, 394]);
+});

@@ -10,6 +10,8 @@ import { replyMessages } from "../replies.server";
 import { mayReply } from "../rules";
 import { cancelEcard, deliverEcard, sendDueEcards, updateScheduledEcard } from "../send.server";
 import { action as newAction, loader as newLoader } from "../routes/ecard.new._index";
+import { action as pictureAction } from "../routes/ecard.new.picture";
+import sharp from "sharp";
 import { action as receivedAction, loader as receivedLoader } from "../routes/ecard.received.$id";
 import { loader as managerLoader } from "../routes/ecard.received.manager.$id";
 import { loader as sentLoader } from "../routes/ecard.sent.$id._index";
@@ -157,6 +159,27 @@ describe("sending an eCard", () => {
 async function permissionsOf(id: number) {
   return (await acme.selectFrom("employee").select("permissions").where("id", "=", id).executeTakeFirstOrThrow()).permissions;
 }
+
+describe("a picture of the sender's own", () => {
+  it("becomes the card's design, cropped to the eCard canvas; nobody else may send it", async () => {
+    const form = new FormData();
+    const square = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#447722" } }).png().toBuffer();
+    form.set("picture", new Blob([new Uint8Array(square)]), "mine.png");
+    const query = new URLSearchParams(card([["m", String(ids.employee)]])).toString();
+    const url = requestTo("acme", `/ecard/new/picture?${query}`).url;
+    const uploaded = (await settle(() => pictureAction({ request: new Request(url, { method: "POST", body: form, headers: { cookie: cookies.manager! } }), context: contextFor(testApp.app, "acme"), params: {} } as never))) as Response;
+    const back = new URL(uploaded.headers.get("Location")!, "http://acme.localhost");
+    const design = back.searchParams.get("design")!;
+    expect(design).toMatch(/^upload:[0-9a-f-]{36}$/);
+    const asset = await acme.selectFrom("asset").select(["width", "height"]).where("id", "=", design.slice("upload:".length)).executeTakeFirstOrThrow();
+    expect([asset.width, asset.height]).toEqual([700, 394]);
+
+    const stolen = await send("employee", card([["m", String(ids.manager)], ["design", design]]));
+    expect(stolen.view?.errors.design).toEqual([ecardMessages.noDesign]);
+    const { id } = await send("manager", card([["m", String(ids.employee)], ["design", design]]));
+    expect((await open(receivedLoader, "received", id!, "employee")).card?.design).toMatchObject({ id: design, src: expect.stringMatching(/^\/assets\//), alt: "A picture chosen by the sender" });
+  });
+});
 
 describe("replies (spec: eCard reply permission)", () => {
   it("the rule in every case", () => {

@@ -7,9 +7,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireProgramManager } from "~/modules/auth/guards.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
+import { bodyLimit, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { redirectWithToast } from "~/modules/shell/toast.server";
+import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { useCheckedForm } from "~/utils/use-checked-form";
-import { awardTypeAssets, isAwardAsset, removeAwardAsset, uploadAwardAsset } from "../awards/award-assets.server";
+import { AWARD_ASSETS, awardTypeAssets, isAwardAsset, removeAwardAsset, uploadAwardAsset } from "../awards/award-assets.server";
 import { awardTypeFields, awardTypeFormSchema, awardTypes, DuplicateAwardType, saveAwardType } from "../awards/award-types.server";
 import { AwardFiles } from "../components/award-files";
 import { formatMoney } from "../pricing";
@@ -18,6 +20,9 @@ export const meta: MetaFunction = () => [{ title: "Service award types" }];
 
 const PAGE = "/storefront/admin/award-types";
 
+/** A picture (10 MB) or a document (20 MB) streams to disk; a larger one comes back as ?tooLarge=1, said beside its field. */
+export const handle = bodyLimit(uploadKinds.file.maxBytes + 1024 * 1024, { upload: true, streamed: true });
+
 /** The program's award types, and the one being edited (`?edit=id`), for a program manager. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireProgramManager(args);
@@ -25,7 +30,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const editId = new URL(args.request.url).searchParams.get("edit");
   const editing = types.find((type) => String(type.id) === editId) ?? null;
   const files = editing ? await awardTypeAssets(args.context.db, editing.id) : null;
-  return json({ types, editing, files, currency: args.context.tenant.config.points.currency, constraint: formConstraint(awardTypeFields) });
+  const url = new URL(args.request.url);
+  const upload = url.searchParams.get("upload");
+  const tooLarge = url.searchParams.has(TOO_LARGE_PARAM) && isAwardAsset(upload) ? { which: upload, message: uploadKinds[AWARD_ASSETS[upload].kind].tooLarge } : null;
+  return json({ types, editing, files, tooLarge, currency: args.context.tenant.config.points.currency, constraint: formConstraint(awardTypeFields) });
 }
 
 /**
@@ -62,9 +70,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AwardTypesPage() {
-  const { types, editing, files, currency, constraint } = useLoaderData<typeof loader>();
+  const { types, editing, files, tooLarge, currency, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const fileError = actionData && "fileError" in actionData ? actionData.fileError : null;
+  const fileError = actionData && "fileError" in actionData ? actionData.fileError : tooLarge;
   const lastResult = actionData && !("fileError" in actionData) ? actionData : undefined;
   const busy = useNavigation().state !== "idle";
   const initial = editing
