@@ -15,6 +15,10 @@ export const pages = [
   { path: "/storefront", as: "employee" },
   { path: "/storefront/gift-cards", as: "employee" },
   { path: "/storefront/gift-cards/northwind-books", as: "employee" },
+  // eCards: the composer, the box of cards received, and a card (the demo manager's thank-you, with its reply).
+  { path: "/ecard/new", as: "manager" },
+  { path: "/ecard/received", as: "employee" },
+  { path: "/ecard/received", link: /href="(\/ecard\/received\/\d+)"/, as: "employee" },
   // The recipient lookup every picker calls as one types (JSON); "p50 alone" is its answer time.
   { path: "/people/search?for=mentions&q=sofi", as: "employee" },
 ];
