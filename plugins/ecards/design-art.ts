@@ -51,6 +51,9 @@ function motifShapes(motif: Motif, accent: string, next: () => number) {
   }
 }
 
+/** The words' size: large, yet a long headline fits the canvas in a wider fallback font too. */
+const headlineSize = (headline: string) => Math.min(64, Math.floor(950 / headline.length));
+
 /** The design drawn as an SVG of the eCard canvas: its background, its motif, its words. */
 export function designSvg(design: Design) {
   const { background, accent, text } = design.colors;
@@ -58,6 +61,6 @@ export function designSvg(design: Design) {
 <title>${escape(design.title)}</title>
 <rect width="${ECARD_WIDTH}" height="${ECARD_HEIGHT}" fill="${background}"/>
 ${motifShapes(design.motif, accent, sequence(design.id))}
-<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="Georgia, serif" font-size="64" font-weight="bold" fill="${text}">${escape(design.headline)}</text>
+<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="${headlineSize(design.headline)}" font-weight="bold" fill="${text}">${escape(design.headline)}</text>
 </svg>`;
 }

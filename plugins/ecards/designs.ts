@@ -39,6 +39,6 @@ export function designById(id: string) {
   return designs.find((design) => design.id === id);
 }
 
-export function designSource(id: string) {
-  return `/ecard/designs/${id}.svg`;
+export function designSource(id: string, format: "svg" | "png" = "svg") {
+  return `/ecard/designs/${id}.${format}`;
 }

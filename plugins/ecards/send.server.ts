@@ -10,6 +10,7 @@ import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
 import type { EcardInput } from "./composer.server";
 import { shownDesigns } from "./design-library.server";
+import { designById, designSource } from "./designs";
 
 export const ECARD_POINTS_KIND = "ECARD_POINTS";
 
@@ -88,6 +89,10 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
       .orderBy("ecard_recipient.id")
       .execute();
 
+    const design = (await shownDesigns(tx, [card.design])).get(card.design)!;
+    const shown = { ecardId: card.id, image: design.src, alt: design.alt, senderName: sender.display_name };
+    // E-mails show the card's picture: a library design as PNG (e-mail clients do not show SVG).
+    const image = { src: designById(card.design) ? designSource(card.design, "png") : design.src, alt: design.alt };
     const wanted = recipients.reduce((sum, recipient) => sum + (recipient.points ?? 0), 0);
     let available = wanted > 0 ? (await pointsSummary(tx, card.sender_id)).discretionaryPointsAvailable : 0;
     const left: string[] = [];
@@ -120,21 +125,19 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
       await tx.updateTable("ecard_recipient").set({ status: "DELIVERED", points_paid: paid !== null, manager_id: managerId }).where("id", "=", recipient.id).execute();
       delivered.push({ id: recipient.id, employeeId: recipient.employee_id, points: paid, isPublic: recipient.public_recognition });
       const message = paid ? `${sender.display_name} sent you an eCard with ${pointsWords(paid)}: ${excerpt(card.message)}` : `${sender.display_name} sent you an eCard: ${excerpt(card.message)}`;
-      await notify(app, tenant, tx, [recipient.employee_id], { type: "ECARD_RECEIVED", message, link: `/ecard/received/${card.id}` }, `ecards:received:${recipient.id}`);
+      await notify(app, tenant, tx, [recipient.employee_id], { type: "ECARD_RECEIVED", message, link: `/ecard/received/${card.id}`, image }, `ecards:received:${recipient.id}`);
       if (managerId !== null) {
         await notify(
           app,
           tenant,
           tx,
           [managerId],
-          { type: "ECARD_MANAGER_COPY", message: `${sender.display_name} sent ${recipient.display_name}, who reports to you, an eCard.`, link: `/ecard/received/manager/${card.id}` },
+          { type: "ECARD_MANAGER_COPY", message: `${sender.display_name} sent ${recipient.display_name}, who reports to you, an eCard: ${excerpt(card.message)}`, link: `/ecard/received/manager/${card.id}`, image },
           `ecards:manager-copy:${recipient.id}`,
         );
       }
     }
 
-    const design = (await shownDesigns(tx, [card.design])).get(card.design)!;
-    const shown = { ecardId: card.id, image: design.src, alt: design.alt, senderName: sender.display_name };
     const walled = (isPublic: boolean) => delivered.filter((recipient) => card.is_public && recipient.isPublic === isPublic).map((recipient) => recipient.employeeId);
     // A public card shows its message on the walls of those who accept public recognition; elsewhere the wall says only who sent one.
     await publishToWall(app.registry, tx, { itemType: "MANAGER_ECARD", foreignId: String(card.id), employeeIds: walled(true), data: { ...shown, message: card.message } });

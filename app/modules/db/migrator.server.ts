@@ -26,6 +26,7 @@ import * as corePeopleAdmin from "./migrations/2026-12-07-core-people-admin";
 import * as corePeopleImport from "./migrations/2026-12-08-core-people-import";
 import * as coreConfigData from "./migrations/2026-12-09-core-config-data";
 import * as coreAddresses from "./migrations/2026-12-11-core-addresses";
+import * as coreNotificationImage from "./migrations/2026-12-16-core-notification-image";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-08-core-people-import": corePeopleImport,
   "2026-12-09-core-config-data": coreConfigData,
   "2026-12-11-core-addresses": coreAddresses,
+  "2026-12-16-core-notification-image": coreNotificationImage,
 };
 
 /**

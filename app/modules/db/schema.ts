@@ -303,6 +303,9 @@ export interface NotificationTable {
   foreign_id: string | null;
   message: string;
   link: string | null;
+  /** A picture it carries (a path in the program, served without a session, as e-mails need), and its description. */
+  image_url: string | null;
+  image_alt: string | null;
   is_read: Generated<boolean>;
   dedupe_key: string;
   created_at: Generated<Date>;

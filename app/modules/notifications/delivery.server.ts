@@ -24,6 +24,16 @@ const draftSchema = z.object({
     .max(500)
     .optional(),
   foreignId: z.string().max(100).optional(),
+  /** A picture its e-mail shows (a path served without a session: an asset, a drawn design) and what it shows. */
+  image: z
+    .object({
+      src: z
+        .string()
+        .regex(/^\/(?!\/)[^\s]*$/, "must be a path in the program")
+        .max(500),
+      alt: z.string().min(1).max(200),
+    })
+    .optional(),
 });
 
 /** A notification type the core or an installed plugin declares (a typo does not compile). */
@@ -52,6 +62,8 @@ export const fanOutNotification = defineJob({
             type: draft.type,
             message: draft.message,
             link: draft.link ?? null,
+            image_url: draft.image?.src ?? null,
+            image_alt: draft.image?.alt ?? null,
             foreign_id: draft.foreignId ?? null,
             dedupe_key: `${key}:${id}`,
           })),
@@ -75,7 +87,7 @@ async function deliver(app: AppServices, tenant: Tenant, db: ProgramDb, notifica
   const row = await db
     .selectFrom("notification")
     .innerJoin("employee", "employee.id", "notification.employee_id")
-    .select(["notification.message", "notification.link", "notification.employee_id", "employee.email", "employee.phone_number"])
+    .select(["notification.message", "notification.link", "notification.image_url", "notification.image_alt", "notification.employee_id", "employee.email", "employee.phone_number"])
     .where("notification.id", "=", notificationId)
     .executeTakeFirst();
   if (!row) return;
@@ -83,7 +95,8 @@ async function deliver(app: AppServices, tenant: Tenant, db: ProgramDb, notifica
   const baseUrl = publicUrl(app.env, subdomain);
   if (channel === "EMAIL") {
     if (!row.email) return;
-    const email = notificationEmail(tenant.config, baseUrl, row.message, row.link);
+    const image = row.image_url ? { src: row.image_url, alt: row.image_alt ?? "" } : undefined;
+    const email = notificationEmail(tenant.config, baseUrl, row.message, row.link, { image });
     await app.mailer.send({ subdomain, to: row.email, ...email });
   } else if (channel === "SMS") {
     // The number on file (from HR, or confirmed in settings), as for two-factor codes; text messages are opt-in.

@@ -9,6 +9,8 @@ export interface EmailDetail {
 
 /** What the e-mail carries beyond its message: labelled details, and why it was sent when not by the reader's notification settings. */
 export interface EmailExtras {
+  /** A picture shown above the message (a path in the program, or an address), with what it shows. */
+  image?: { src: string; alt: string };
   details?: readonly EmailDetail[];
   /** A transactional e-mail's reason (an order's card), said in its footer instead of the notification-settings line. */
   sentBecause?: string;
@@ -25,7 +27,7 @@ export interface NotificationEmail {
  * the message (and any details), and a button back to what it is about, in
  * table layout and inline styles (what e-mail clients render), with a plain-text twin.
  */
-export function notificationEmail(config: TenantConfig, baseUrl: string, message: string, link: string | null, { details = [], sentBecause }: EmailExtras = {}): NotificationEmail {
+export function notificationEmail(config: TenantConfig, baseUrl: string, message: string, link: string | null, { image, details = [], sentBecause }: EmailExtras = {}): NotificationEmail {
   const { colors, logoUrl, logoAlt } = config.branding;
   const settingsUrl = `${baseUrl}/settings/notifications`;
   const target = `${baseUrl}${link ?? "/notifications"}`;
@@ -51,6 +53,14 @@ export function notificationEmail(config: TenantConfig, baseUrl: string, message
                     </tr>
                     <tr>
                       <td style={{ padding: 24, fontSize: 16, lineHeight: "24px" }}>
+                        {image ? (
+                          <img
+                            src={/^https?:\/\//.test(image.src) ? image.src : `${baseUrl}${image.src}`}
+                            alt={image.alt}
+                            width={512}
+                            style={{ display: "block", width: "100%", maxWidth: 512, height: "auto", margin: "0 0 20px", borderRadius: 6 }}
+                          />
+                        ) : null}
                         <p style={{ margin: "0 0 20px" }}>{message}</p>
                         {details.length > 0 ? (
                           <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 20px", fontSize: 16 }}>

@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { designSvg } from "../design-art";
+import { designPng } from "../design-png.server";
 import { designById } from "../designs";
 
-/** A design of the library, drawn (the same for every program; immutable, so cached for long). */
+const cached = "public, max-age=86400";
+
+/** A design of the library, drawn (the same for every program): as SVG for pages, as PNG for e-mails. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const design = params.file?.endsWith(".svg") ? designById(params.file.slice(0, -4)) : undefined;
-  if (!design) throw new Response("Not found", { status: 404 });
-  return new Response(designSvg(design), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
+  const [id, format] = (params.file ?? "").split(".", 2);
+  const design = designById(id ?? "");
+  if (!design || (format !== "svg" && format !== "png")) throw new Response("Not found", { status: 404 });
+  if (format === "svg") return new Response(designSvg(design), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": cached } });
+  return new Response(new Uint8Array(await designPng(design)), { headers: { "Content-Type": "image/png", "Cache-Control": cached } });
 }

@@ -79,10 +79,14 @@ describe("eCard designs", () => {
     expect((await offered()).map((design) => design.id)).toContain("thanks-stars");
   });
 
-  it("draws each library design as an SVG of the eCard canvas, titled; an unknown one is not found", async () => {
+  it("draws each library design as an SVG of the eCard canvas, titled, and as a PNG; an unknown one is not found", async () => {
     const art = await call(designArt as Route, requestTo("acme", "/ecard/designs/thanks-stars.svg"), "acme", { file: "thanks-stars.svg" });
     expect(art.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(await art.text()).toMatch(/^<svg[^>]*width="700" height="394"[\s\S]*<title>Thank you, with stars<\/title>/);
     expect((await call(designArt as Route, requestTo("acme", "/ecard/designs/nope.svg"), "acme", { file: "nope.svg" })).status).toBe(404);
+    // For e-mails, which do not show SVG: the same design as a PNG of the canvas.
+    const png = await call(designArt as Route, requestTo("acme", "/ecard/designs/thanks-stars.png"), "acme", { file: "thanks-stars.png" });
+    expect(png.headers.get("Content-Type")).toBe("image/png");
+    expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 700, height: 394 });
   });
 });

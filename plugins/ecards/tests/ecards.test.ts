@@ -116,11 +116,14 @@ describe("sending an eCard", () => {
     const copy = await open(managerLoader, "received/manager", first.id!, "manager");
     expect(copy.card?.recipients.map((r) => r.person.id)).toEqual([ids.employee]);
     expect(copy.card?.canReply).toBe(false);
-    const told = () => acme.selectFrom("notification").select(["employee_id", "type", "link"]).where("link", "like", `/ecard/%/${first.id}`).orderBy("type").orderBy("employee_id").execute();
+    const told = () =>
+      acme.selectFrom("notification").select(["employee_id", "type", "link", "image_url"]).where("link", "like", `/ecard/%/${first.id}`).orderBy("type").orderBy("employee_id").execute();
     await expect.poll(async () => (await told()).length, { timeout: 20_000 }).toBe(3);
+    // Each carries the card's design, as a PNG for e-mails.
+    const image_url = "/ecard/designs/thanks-stars.png";
     expect(await told()).toEqual([
-      { employee_id: ids.manager, type: "ECARD_MANAGER_COPY", link: `/ecard/received/manager/${first.id}` },
-      ...[ids.manager, ids.employee].sort((a, b) => a! - b!).map((id) => ({ employee_id: id, type: "ECARD_RECEIVED", link: `/ecard/received/${first.id}` })),
+      { employee_id: ids.manager, type: "ECARD_MANAGER_COPY", link: `/ecard/received/manager/${first.id}`, image_url },
+      ...[ids.manager, ids.employee].sort((a, b) => a! - b!).map((id) => ({ employee_id: id, type: "ECARD_RECEIVED", link: `/ecard/received/${first.id}`, image_url })),
     ]);
   });
 

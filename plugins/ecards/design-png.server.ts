@@ -1,0 +1,18 @@
+import sharp from "sharp";
+import { designSvg } from "./design-art";
+import type { Design } from "./designs";
+
+const drawn = new Map<string, Promise<Buffer>>();
+
+/**
+ * A library design as a PNG, for where SVG does not show (e-mail clients). Drawn once per
+ * process: a design is the same for every program and never changes.
+ */
+export function designPng(design: Design) {
+  let png = drawn.get(design.id);
+  if (!png) {
+    png = sharp(Buffer.from(designSvg(design))).png({ compressionLevel: 9 }).toBuffer();
+    drawn.set(design.id, png);
+  }
+  return png;
+}
