@@ -23,6 +23,7 @@ import type { StreamedFile } from "~/modules/storage/streamed-upload.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import type { AppServices } from "~/modules/services.server";
 import { offeredDesigns, uploadedPicture, type DesignOption } from "./design-library.server";
+import type { DesignCategory } from "./designs";
 import { MESSAGE_MAX_LENGTH, readEcardDraft, SCHEDULE_MAX_DAYS, type EcardDraft } from "./draft";
 import type { EcardsAccess } from "./guards.server";
 
@@ -114,6 +115,21 @@ async function authorOfPost(access: EcardsAccess, post: number | null) {
   return item?.author_id ?? null;
 }
 
+const milestoneCategories: Record<string, DesignCategory> = { BIRTHDAY: "Birthday", ANNIVERSARY: "Anniversary" };
+
+/**
+ * What a milestone's 'Send eCard' says (the spec's `event` and `date`): the first design of the
+ * event's category, and, for a day still to come, that day as the send date.
+ */
+async function fromMilestone(access: EcardsAccess, params: URLSearchParams, draft: EcardDraft): Promise<EcardDraft> {
+  const category = milestoneCategories[(params.get("event") ?? "").toUpperCase()];
+  const day = params.get("date") ?? "";
+  const { today, latest } = daysOf(access);
+  const design = category && !draft.design ? (await offeredDesigns(access.db, access.options)).find((each) => each.category === category)?.id : undefined;
+  const later = calendarDay(ecardMessages.badDate).safeParse(day).success && day > today && day <= latest;
+  return { ...draft, design: design ?? draft.design, ...(later ? { later: true, date: day } : {}) };
+}
+
 /**
  * One composer step, from its URL: the draft and what the step was asked to do to it (look
  * people up, add or remove them). A first visit may name a recipient (`to`, or the author of
@@ -126,7 +142,8 @@ export async function ecardStep(access: EcardsAccess, params: URLSearchParams, p
   let draft = readEcardDraft(params);
   const first = !draft.key;
   if (first) {
-    draft = { ...draft, key: crypto.randomUUID(), managerCopy: false, isPublic: false, design: presetDesign ?? draft.design };
+    const started = await fromMilestone(access, params, draft);
+    draft = { ...started, key: crypto.randomUUID(), managerCopy: false, isPublic: false, design: presetDesign ?? started.design };
   }
   const points = await giver(access);
   if (step === "points" && !points.canGivePoints) step = "compose";

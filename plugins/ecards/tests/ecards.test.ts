@@ -163,6 +163,17 @@ async function permissionsOf(id: number) {
   return (await acme.selectFrom("employee").select("permissions").where("id", "=", id).executeTakeFirstOrThrow()).permissions;
 }
 
+describe("from a milestone", () => {
+  it("'Send eCard' on a birthday to come starts with a birthday design, sent on that day", async () => {
+    const day = tomorrowIn(tenant.config.program.timeZone);
+    const response = await run(newLoader, `/ecard/new?to=${ids.manager}&event=BIRTHDAY&date=${day}`, "employee");
+    const { view } = (await response.json()) as { view: EcardComposerView };
+    expect(view.draft).toMatchObject({ design: "birthday-balloons", later: true, date: day, selection: { named: [{ employeeId: ids.manager, sources: [] }] } });
+    const past = ((await (await run(newLoader, `/ecard/new?event=anniversary&date=2001-01-01`, "employee")).json()) as { view: EcardComposerView }).view;
+    expect(past.draft).toMatchObject({ design: "anniversary-stars", later: false });
+  });
+});
+
 describe("a picture of the sender's own", () => {
   it("becomes the card's design, cropped to the eCard canvas; nobody else may send it", async () => {
     const form = new FormData();
