@@ -22,12 +22,13 @@ import { storeUpload } from "~/modules/storage/assets.server";
 import type { StreamedFile } from "~/modules/storage/streamed-upload.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import type { AppServices } from "~/modules/services.server";
-import { offeredDesigns, uploadedPicture, type DesignOption } from "./design-library.server";
+import { offeredDesigns, uploadedMedia, type DesignOption } from "./design-library.server";
+import { storeUploadedVideo } from "~/modules/storage/video-processing.server";
 import type { DesignCategory } from "./designs";
 import { MESSAGE_MAX_LENGTH, readEcardDraft, SCHEDULE_MAX_DAYS, type EcardDraft } from "./draft";
 import type { EcardsAccess } from "./guards.server";
 
-export const ecardSteps = ["compose", "people", "points", "picture"] as const;
+export const ecardSteps = ["compose", "people", "points", "picture", "video"] as const;
 export type EcardStep = (typeof ecardSteps)[number] | RecognitionCheck["step"];
 
 export const ecardMessages = {
@@ -53,11 +54,11 @@ export interface EcardComposerView extends SelectionView {
   errors: Record<string, string[]>;
   check: RecognitionCheck | null;
   designs: DesignOption[];
-  /** The picture the sender uploaded for this card, offered beside the designs. */
-  picture: { id: string; src: string } | null;
+  /** The picture or video the sender uploaded for this card, offered beside the designs (a video by its poster). */
+  ownMedia: { id: string; kind: "image" | "video"; src: string } | null;
   canGivePoints: boolean;
   pointsAvailable: number;
-  offers: { managerCopy: boolean; isPublic: boolean; customPicture: boolean };
+  offers: { managerCopy: boolean; isPublic: boolean; customPicture: boolean; video: boolean };
   /** The first and last days it may be sent on, in the program's time zone. */
   today: string;
   latest: string;
@@ -77,11 +78,11 @@ async function describe(
   access: EcardsAccess,
   parts: { step: EcardStep; draft: EcardDraft; lookup?: EcardComposerView["lookup"]; notices?: PeopleNotice[]; errors?: Record<string, string[]>; check?: RecognitionCheck | null },
 ): Promise<EcardComposerView> {
-  const [people, points, designs, picture] = await Promise.all([
+  const [people, points, designs, ownMedia] = await Promise.all([
     describeSelection(access.db, parts.draft.selection),
     giver(access),
     offeredDesigns(access.db, access.options),
-    pictureOf(access, parts.draft.design),
+    mediaOf(access, parts.draft.design),
   ]);
   return {
     ...people,
@@ -92,7 +93,7 @@ async function describe(
     errors: parts.errors ?? {},
     check: parts.check ?? null,
     designs,
-    picture,
+    ownMedia,
     ...points,
     offers: offersOf(access),
     ...daysOf(access),
@@ -100,12 +101,15 @@ async function describe(
 }
 
 function offersOf(access: EcardsAccess) {
-  return { managerCopy: access.options.managerCopyEnabled, isPublic: access.options.publicEcardsEnabled, customPicture: access.options.customPicturesEnabled };
+  const { managerCopyEnabled, publicEcardsEnabled, customPicturesEnabled, videosEnabled } = access.options;
+  return { managerCopy: managerCopyEnabled, isPublic: publicEcardsEnabled, customPicture: customPicturesEnabled, video: videosEnabled };
 }
 
-/** The sender's own picture the draft names, when the program takes them and it is theirs. */
-function pictureOf(access: EcardsAccess, design: string) {
-  return access.options.customPicturesEnabled ? uploadedPicture(access.db, design, access.viewer.employee.id) : Promise.resolve(null);
+/** The sender's own picture or video the draft names, when the program takes them and it is theirs. */
+async function mediaOf(access: EcardsAccess, design: string) {
+  const media = await uploadedMedia(access.db, design, access.viewer.employee.id);
+  const allowed = media?.kind === "video" ? access.options.videosEnabled : access.options.customPicturesEnabled;
+  return media && allowed ? media : null;
 }
 
 /** Who a `post` parameter (the spec's entryLink SocialPost) answers: the feed item's author. */
@@ -138,7 +142,7 @@ async function fromMilestone(access: EcardsAccess, params: URLSearchParams, draf
 export async function ecardStep(access: EcardsAccess, params: URLSearchParams, presetDesign: string | null = null): Promise<EcardComposerView> {
   const requested = params.get("go") ?? params.get("at");
   let step: EcardStep = (ecardSteps as readonly string[]).includes(requested ?? "") ? (requested as EcardStep) : "compose";
-  if (step === "picture" && !access.options.customPicturesEnabled) step = "compose";
+  if ((step === "picture" && !access.options.customPicturesEnabled) || (step === "video" && !access.options.videosEnabled)) step = "compose";
   let draft = readEcardDraft(params);
   const first = !draft.key;
   if (first) {
@@ -153,6 +157,7 @@ export async function ecardStep(access: EcardsAccess, params: URLSearchParams, p
     draft = { ...draft, selection: added.selection };
   }
   if (step === "picture" && params.has(TOO_LARGE_PARAM)) return describe(access, { step, draft, errors: { picture: [uploadKinds.image.tooLarge] } });
+  if (step === "video" && params.has(TOO_LARGE_PARAM)) return describe(access, { step, draft, errors: { video: [uploadKinds.video.tooLarge] } });
   if (step === "people" || step === "points") {
     const picked = await pickPeople(access, recipientPolicy, readPeopleInput(params), draft.selection, step === "points" ? "pointed" : "named");
     return describe(access, { step, draft: { ...draft, selection: picked.selection }, lookup: picked.lookup, notices: picked.notices });
@@ -176,8 +181,8 @@ export interface EcardInput {
 export type EcardCheck = { ok: true; input: EcardInput } | { ok: false; view: EcardComposerView };
 
 async function cardSchema(access: EcardsAccess, today: string, latest: string, design: string) {
-  const [designs, picture] = await Promise.all([offeredDesigns(access.db, access.options), pictureOf(access, design)]);
-  const offered = new Set([...designs.map((each) => each.id), ...(picture ? [picture.id] : [])]);
+  const [designs, media] = await Promise.all([offeredDesigns(access.db, access.options), mediaOf(access, design)]);
+  const offered = new Set([...designs.map((each) => each.id), ...(media ? [media.id] : [])]);
   return z.object({
     design: z.string().refine((id) => offered.has(id), ecardMessages.noDesign),
     message: z.string().trim().min(1, ecardMessages.noMessage).max(MESSAGE_MAX_LENGTH, ecardMessages.tooLong),
@@ -239,11 +244,11 @@ export async function refusedView(access: EcardsAccess, form: FormData, errors: 
 }
 
 /** What a scheduled card's edit page draws: the card's own fields, as saved or as typed. */
-export type EditView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "picture" | "offers" | "today" | "latest">;
+export type EditView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "ownMedia" | "offers" | "today" | "latest">;
 
 async function editView(access: EcardsAccess, draft: EcardDraft, errors: Record<string, string[]> = {}): Promise<EditView> {
-  const [designs, picture] = await Promise.all([offeredDesigns(access.db, access.options), pictureOf(access, draft.design)]);
-  return { draft, errors, designs, picture, offers: offersOf(access), ...daysOf(access) };
+  const [designs, ownMedia] = await Promise.all([offeredDesigns(access.db, access.options), mediaOf(access, draft.design)]);
+  return { draft, errors, designs, ownMedia, offers: offersOf(access), ...daysOf(access) };
 }
 
 /** A scheduled card's fields, to edit. */
@@ -276,21 +281,29 @@ export async function checkScheduledEdit(access: EcardsAccess, form: FormData) {
 }
 
 export const NO_PICTURE = "Choose a picture.";
+export const NO_VIDEO = "Choose a video.";
 
 /**
- * The picture step's upload: a picture of the sender's, checked by its content and cropped at its
- * centre to the eCard canvas (16:9, 700x394), becomes the draft's design; a file refused stays out
- * and the step says why beside its field.
+ * The picture or video step's upload, streamed to disk: a picture of the sender's is checked by
+ * its content and cropped at its centre to the eCard canvas (16:9, 700x394); a video is checked
+ * and stored, then processed by the platform's video job. It becomes the draft's design; a file
+ * refused stays out, and the step says why beside its field.
  */
-export async function attachEcardPicture(app: AppServices, access: EcardsAccess, params: URLSearchParams, file: StreamedFile | null | "too large") {
+export async function attachEcardMedia(app: AppServices, access: EcardsAccess, params: URLSearchParams, kind: "image" | "video", file: StreamedFile | null | "too large") {
   const draft = readEcardDraft(params);
   if (!draft.key) draft.key = crypto.randomUUID();
-  const refuse = async (message: string) => ({ ok: false as const, view: await describe(access, { step: "picture", draft, errors: { picture: [message] } }) });
-  if (!access.options.customPicturesEnabled) return { ok: false as const, view: await describe(access, { step: "compose", draft }) };
-  if (file === "too large") return refuse(uploadKinds.image.tooLarge);
-  if (!file) return refuse(NO_PICTURE);
+  const step = kind === "video" ? "video" : "picture";
+  const refuse = async (message: string) => ({ ok: false as const, view: await describe(access, { step, draft, errors: { [step]: [message] } }) });
+  const allowed = kind === "video" ? access.options.videosEnabled : access.options.customPicturesEnabled;
+  if (!allowed) return { ok: false as const, view: await describe(access, { step: "compose", draft }) };
+  if (file === "too large") return refuse(uploadKinds[kind].tooLarge);
+  if (!file) return refuse(kind === "video" ? NO_VIDEO : NO_PICTURE);
   if (file.size === 0) return refuse(EMPTY_FILE);
-  const stored = await storeUpload(app.storage, access.db, { bytes: await fs.readFile(file.path), fileName: file.name, kind: "image", purpose: "ecard", employeeId: access.viewer.employee.id });
+  const employeeId = access.viewer.employee.id;
+  const stored =
+    kind === "video"
+      ? await storeUploadedVideo(app, access.db, { path: file.path, fileName: file.name, employeeId })
+      : await storeUpload(app.storage, access.db, { bytes: await fs.readFile(file.path), fileName: file.name, kind: "image", purpose: "ecard", employeeId });
   if (!stored.ok) return refuse(stored.message);
-  return { ok: true as const, draft: { ...draft, design: `upload:${stored.asset.id}` } };
+  return { ok: true as const, draft: { ...draft, design: `${kind === "video" ? "video" : "upload"}:${stored.asset.id}` } };
 }

@@ -6,7 +6,7 @@ import { assetSource } from "~/modules/storage/asset-source";
 import { storeUpload } from "~/modules/storage/assets.server";
 import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
-import { designById, designCategories, designs, designSource, type DesignCategory } from "./designs";
+import { designById, designCategories, designs, designSource, videoPoster, type DesignCategory } from "./designs";
 import { UPLOADED_DESIGN } from "./draft";
 import { findAsset } from "~/modules/storage/assets.server";
 import type { EcardsOptions } from "./options";
@@ -45,24 +45,40 @@ export async function offeredDesigns(db: ProgramDb, options: EcardsOptions): Pro
   return [...library, ...own.map(ownOption)];
 }
 
-/** The picture a sender uploaded as a card's design ("upload:<asset id>"), when it is theirs; null otherwise. */
-export async function uploadedPicture(db: ProgramDb, design: string, senderId: number) {
+/** A picture or video a sender uploaded as a card's design ("upload:<asset id>", "video:<asset id>"), when it is theirs; null otherwise. */
+export async function uploadedMedia(db: ProgramDb, design: string, senderId: number) {
   const match = UPLOADED_DESIGN.exec(design);
-  const found = match ? await findAsset(db, match[1]!) : null;
-  if (!found || found.asset.kind !== "image" || found.uploadedBy !== senderId) return null;
-  return { id: design, src: found.asset.source };
+  const found = match ? await findAsset(db, match[2]!) : null;
+  const kind: "image" | "video" = match?.[1] === "video" ? "video" : "image";
+  if (!found || found.asset.kind !== kind || found.uploadedBy !== senderId) return null;
+  return { id: design, kind, src: kind === "video" ? designSource(videoPoster.id) : found.asset.source };
 }
 
 export const UPLOADED_ALT = "A picture chosen by the sender";
+
+/** How a card shows its design: a picture (for a video card, its poster) and what it shows, and the video with its processing. */
+export interface ShownDesign {
+  src: string;
+  alt: string;
+  video?: { src: string; contentType: string; processing: "PROCESSING" | "COMPLETE" | "ERROR" };
+}
 
 /** How cards show their designs, by id: every design they may name, whether or not it is still offered. */
 export async function shownDesigns(db: ProgramDb, ids: readonly string[]) {
   const own = [...new Set(ids.flatMap((id) => (OWN.test(id) ? [Number(OWN.exec(id)![1])] : [])))];
   const rows = own.length > 0 ? await ownDesigns(db).where("ecard_design.id", "in", own).execute() : [];
-  const shown = new Map<string, { src: string; alt: string }>(rows.map((row) => [ownId(row.id), { src: ownOption(row).src, alt: row.title }]));
+  const shown = new Map<string, ShownDesign>(rows.map((row) => [ownId(row.id), { src: ownOption(row).src, alt: row.title }]));
   for (const id of new Set(ids.filter((each) => UPLOADED_DESIGN.test(each)))) {
-    const found = await findAsset(db, UPLOADED_DESIGN.exec(id)![1]!);
-    if (found) shown.set(id, { src: found.asset.source, alt: UPLOADED_ALT });
+    const [, kind, assetId] = UPLOADED_DESIGN.exec(id)!;
+    const found = await findAsset(db, assetId!);
+    if (!found) continue;
+    const { source, contentType, processing } = found.asset;
+    shown.set(
+      id,
+      kind === "video"
+        ? { src: designSource(videoPoster.id), alt: videoPoster.title, video: { src: source, contentType, processing: processing ?? "COMPLETE" } }
+        : { src: source, alt: UPLOADED_ALT },
+    );
   }
   for (const id of ids) if (!shown.has(id)) shown.set(id, { src: designSource(designById(id) ? id : "thanks-stars"), alt: designById(id)?.title ?? "eCard design" });
   return shown;

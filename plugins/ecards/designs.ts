@@ -39,6 +39,21 @@ export function designById(id: string) {
   return designs.find((design) => design.id === id);
 }
 
+/** What a video card shows where a picture would be (its list's thumbnail, its e-mail): drawn like a design, never offered as one. */
+export const videoPoster: Design = {
+  id: "video",
+  category: "Congratulations",
+  title: "A video eCard",
+  headline: "A video for you",
+  colors: { background: "#0f172a", accent: "#38bdf8", text: "#ffffff" },
+  motif: "waves",
+};
+
+/** A design the drawing route draws: the library's, or the video poster. */
+export function drawableDesign(id: string) {
+  return id === videoPoster.id ? videoPoster : designById(id);
+}
+
 export function designSource(id: string, format: "svg" | "png" = "svg") {
   return `/ecard/designs/${id}.${format}`;
 }

@@ -62,5 +62,5 @@ export function ecardDraftQuery(draft: EcardDraft, extra: Record<string, string>
   return new URLSearchParams([...ecardDraftFields(draft), ...Object.entries(extra)]).toString();
 }
 
-/** A picture the sender uploaded for the card, as the draft's design names it ("upload:<asset id>"). */
-export const UPLOADED_DESIGN = /^upload:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** A picture or a video the sender uploaded for the card, as the draft's design names it ("upload:<asset id>", "video:<asset id>"). */
+export const UPLOADED_DESIGN = /^(upload|video):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;

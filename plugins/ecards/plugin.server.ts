@@ -6,7 +6,13 @@ import { ecardsOptions } from "./options";
 import { ecardsReport } from "./report.server";
 import { dailyEcardSend, sendDueEcardsJob } from "./send.server";
 
-const shown = { ecardId: z.number().int(), image: z.string().startsWith("/").max(500), alt: z.string().max(200), senderName: z.string().max(200) };
+const shown = {
+  ecardId: z.number().int(),
+  image: z.string().startsWith("/").max(500),
+  alt: z.string().max(200),
+  video: z.object({ src: z.string().startsWith("/").max(500), contentType: z.string().max(100) }).optional(),
+  senderName: z.string().max(200),
+};
 const withMessage = z.object({ ...shown, message: z.string().max(2_000) }).strict();
 
 export const ecardsServer = definePluginServer({
@@ -24,6 +30,7 @@ export const ecardsServer = definePluginServer({
       managerCopyEnabled: { label: "A copy to the recipients' managers" },
       publicEcardsEnabled: { label: "Public eCards", help: "Senders may share an eCard on the feed (recipients who prefer private recognition are left out)." },
       customPicturesEnabled: { label: "Senders' own pictures", help: "Senders may upload a picture of their own as the card." },
+      videosEnabled: { label: "Video eCards", help: "Senders may send a video (MP4, WebM or MOV, up to 100 MB) as the card." },
       libraryEnabled: { label: "The eCard design library" },
     },
   },

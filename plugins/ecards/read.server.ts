@@ -3,13 +3,13 @@ import type { Database } from "~/modules/db/schema";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { PersonOption } from "~/modules/people/people";
-import { shownDesigns } from "./design-library.server";
+import { shownDesigns, type ShownDesign } from "./design-library.server";
 import { ECARD_PAGE_SIZE, mayReply, type Box } from "./rules";
 import type { EcardStatus } from "./schema";
 
 export interface EcardListItem {
   id: number;
-  design: { src: string; alt: string };
+  design: ShownDesign;
   message: string;
   /** The sender (received and manager boxes), or the recipients' names (sent). */
   from: string | null;
@@ -106,7 +106,7 @@ export interface EcardReplyView {
 export interface EcardView {
   id: number;
   box: Box;
-  design: { id: string; src: string; alt: string };
+  design: ShownDesign & { id: string };
   message: string;
   sender: PersonOption;
   status: EcardStatus;

@@ -14,12 +14,3 @@ export const boxPaths: Record<Box, string> = { sent: "/ecard/sent", received: "/
 export function mayReply(card: { senderId: number; recipientIds: readonly number[]; replierIds: readonly number[] }, viewerId: number) {
   return viewerId !== card.senderId && card.recipientIds.includes(viewerId) && !card.replierIds.includes(viewerId);
 }
-
-/** How many eCards one person may send: each notifies its recipients and their managers. */
-export const SEND_LIMIT = {
-  name: "eCards",
-  windows: [
-    { points: 10, seconds: 60 },
-    { points: 100, seconds: 60 * 60 },
-  ],
-};

@@ -10,7 +10,7 @@ import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
 import type { EcardInput } from "./composer.server";
 import { shownDesigns } from "./design-library.server";
-import { designById, designSource } from "./designs";
+import { designById, designSource, videoPoster } from "./designs";
 
 export const ECARD_POINTS_KIND = "ECARD_POINTS";
 
@@ -90,9 +90,11 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
       .execute();
 
     const design = (await shownDesigns(tx, [card.design])).get(card.design)!;
-    const shown = { ecardId: card.id, image: design.src, alt: design.alt, senderName: sender.display_name };
-    // E-mails show the card's picture: a library design as PNG (e-mail clients do not show SVG).
-    const image = { src: designById(card.design) ? designSource(card.design, "png") : design.src, alt: design.alt };
+    const video = design.video ? { src: design.video.src, contentType: design.video.contentType } : undefined;
+    const shown = { ecardId: card.id, image: design.src, alt: design.alt, ...(video ? { video } : {}), senderName: sender.display_name };
+    // E-mails show the card's picture: a drawn design (the library's, a video's poster) as PNG, as e-mail clients do not show SVG.
+    const drawn = design.video ? videoPoster.id : designById(card.design)?.id;
+    const image = { src: drawn ? designSource(drawn, "png") : design.src, alt: design.alt };
     const wanted = recipients.reduce((sum, recipient) => sum + (recipient.points ?? 0), 0);
     let available = wanted > 0 ? (await pointsSummary(tx, card.sender_id)).discretionaryPointsAvailable : 0;
     const left: string[] = [];

@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorList, TextAreaField } from "~/components/forms";
 import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
@@ -21,7 +21,7 @@ function StepButton(props: Omit<Parameters<typeof RecognitionStepButton>[0], "ac
 }
 
 /** What the card's own fields draw: the draft, its errors, and what the program offers. */
-export type CardFieldsView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "picture" | "offers" | "today" | "latest">;
+export type CardFieldsView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "ownMedia" | "offers" | "today" | "latest">;
 
 function DesignOption({ id, src, title, checked }: { id: string; src: string; title: string; checked: boolean }) {
   return (
@@ -32,24 +32,26 @@ function DesignOption({ id, src, title, checked }: { id: string; src: string; ti
   );
 }
 
-/** The designs to choose from, by category, and the sender's own picture; `uploads` offers the step that adds one (the composer's). */
+/** The designs to choose from, by category, and the sender's own picture or video; `uploads` offers the steps that add one (the composer's). */
 function DesignPicker({ view, uploads }: { view: CardFieldsView; uploads: boolean }) {
   const errorId = view.errors.design ? "ecard-design-error" : undefined;
-  const canUpload = uploads && view.offers.customPicture;
-  if (view.designs.length === 0 && !view.picture && !canUpload) return <p className="text-sm text-slate-700">This program offers no eCard designs yet.</p>;
+  const media = view.ownMedia;
+  const canUpload = uploads && (view.offers.customPicture || view.offers.video);
+  if (view.designs.length === 0 && !media && !canUpload) return <p className="text-sm text-slate-700">This program offers no eCard designs yet.</p>;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={errorId}>
       <legend className="text-sm font-medium">Design</legend>
       <ErrorList id={errorId} errors={view.errors.design} />
-      {view.picture || canUpload ? (
+      {media || canUpload ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-slate-700">Your picture</p>
+          <p className="text-sm text-slate-700">Your own</p>
           <div className="grid grid-cols-2 items-center gap-2 sm:grid-cols-3">
-            {view.picture ? <DesignOption id={view.picture.id} src={view.picture.src} title={UPLOADED_TITLE} checked={view.draft.design === view.picture.id} /> : null}
+            {media ? <DesignOption id={media.id} src={media.src} title={media.kind === "video" ? "Your video" : UPLOADED_TITLE} checked={view.draft.design === media.id} /> : null}
             {canUpload ? (
-              <StepButton value="picture" className="justify-self-start">
-                {view.picture ? "Use another picture" : "Use your own picture"}
-              </StepButton>
+              <div className="flex flex-col items-start gap-2">
+                {view.offers.customPicture ? <StepButton value="picture">{media?.kind === "image" ? "Use another picture" : "Use your own picture"}</StepButton> : null}
+                {view.offers.video ? <StepButton value="video">{media?.kind === "video" ? "Use another video" : "Send a video"}</StepButton> : null}
+              </div>
             ) : null}
           </div>
         </div>
@@ -177,36 +179,60 @@ function ComposeStep({ view }: { view: EcardComposerView }) {
   );
 }
 
-/** The picture step: a file of the sender's, posted (as a file must be) to a route of its own with the draft in the URL. */
-function PictureStep({ view }: { view: EcardComposerView }) {
-  const rules = uploadKinds.image;
+const uploadSteps = {
+  picture: {
+    kind: "image",
+    title: "Use your own picture",
+    label: "Picture",
+    help: "JPEG, PNG, WebP or GIF, up to 10 MB. It is cropped at its centre to the eCard's shape (16:9).",
+    submit: "Add picture",
+  },
+  video: {
+    kind: "video",
+    title: "Send a video",
+    label: "Video",
+    help: "MP4, WebM or MOV, up to 100 MB. It plays on the card once it is processed.",
+    submit: "Add video",
+  },
+} as const;
+
+/** The picture or video step: a file of the sender's, posted (as a file must be) to a route of its own with the draft in the URL. */
+function UploadStep({ view, step, uploading }: { view: EcardComposerView; step: keyof typeof uploadSteps; uploading: boolean }) {
+  const { kind, title, label, help, submit } = uploadSteps[step];
+  const rules = uploadKinds[kind];
   const [tooBig, setTooBig] = useState(false);
-  const errors = tooBig ? [rules.tooLarge] : view.errors.picture;
+  const errors = tooBig ? [rules.tooLarge] : view.errors[step];
+  const id = `ecard-${step}`;
   return (
     <div className="flex flex-col gap-3">
-      <h2 className="font-semibold">Use your own picture</h2>
+      <h2 className="font-semibold">{title}</h2>
       <div className="flex flex-col gap-1">
-        <label htmlFor="ecard-picture" className="text-sm font-medium">
-          Picture
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
         </label>
         <input
-          id="ecard-picture"
-          name="picture"
+          id={id}
+          name={step}
           type="file"
           accept={rules.types.join(",")}
           onChange={(event) => setTooBig((event.currentTarget.files?.[0]?.size ?? 0) > rules.maxBytes)}
           aria-invalid={errors ? true : undefined}
-          aria-describedby="ecard-picture-help"
+          aria-describedby={`${id}-help`}
           className="text-sm"
         />
-        <p id="ecard-picture-help" className="text-xs text-slate-600">
-          JPEG, PNG, WebP or GIF, up to 10 MB. It is cropped at its centre to the eCard's shape (16:9).
+        <p id={`${id}-help`} className="text-xs text-slate-600">
+          {help}
         </p>
         <ErrorList errors={errors} />
       </div>
+      {uploading ? (
+        <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Uploading. Please do not leave this page.
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" formMethod="post" formEncType="multipart/form-data" formAction={`${COMPOSE}/picture?${ecardDraftQuery(view.draft, { go: "picture" })}`} size="sm" disabled={tooBig}>
-          Add picture
+        <Button type="submit" formMethod="post" formEncType="multipart/form-data" formAction={`${COMPOSE}/${step}?${ecardDraftQuery(view.draft, { go: step })}`} size="sm" disabled={tooBig || uploading}>
+          {submit}
         </Button>
         <StepButton value="compose">Back</StepButton>
       </div>
@@ -229,12 +255,13 @@ export function EcardComposer({ view }: { view: EcardComposerView }) {
     submit(data, { method: "get", action: COMPOSE });
   };
   const checking = view.step === "heads-up" || view.step === "confirm-points";
+  const navigation = useNavigation();
   return (
     <Form ref={form} method="get" action={COMPOSE} aria-label="eCard composer" className="flex flex-col gap-3">
       <HiddenFields fields={ecardDraftFields(view.draft, { card: view.step === "compose", points: view.step === "points" })} />
       <input type="hidden" name="at" value={checking ? "compose" : view.step} />
       {view.step === "compose" ? <ComposeStep view={view} /> : null}
-      {view.step === "picture" ? <PictureStep view={view} /> : null}
+      {view.step === "picture" || view.step === "video" ? <UploadStep view={view} step={view.step} uploading={navigation.state === "submitting"} /> : null}
       {view.step === "people" || view.step === "points" ? (
         <PeopleStep
           view={view}

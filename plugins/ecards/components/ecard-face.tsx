@@ -10,11 +10,37 @@ export function dayWords(day: string) {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
 }
 
+const videoSaid = {
+  PROCESSING: "The video is still being processed: it plays here once it is ready.",
+  ERROR: "This video could not be processed, so it can't be played.",
+} as const;
+
+/** The card's picture, or its video (its poster until it is processed). */
+export function EcardPicture({ design }: { design: EcardView["design"] }) {
+  if (design.video?.processing === "COMPLETE") {
+    return (
+      <video controls preload="metadata" poster={design.src} className="aspect-video h-auto w-full bg-slate-900">
+        <source src={design.video.src} type={design.video.contentType} />
+      </video>
+    );
+  }
+  return (
+    <div className="relative">
+      <img src={design.src} alt={design.alt} width={ECARD_WIDTH} height={ECARD_HEIGHT} className="aspect-video h-auto w-full" />
+      {design.video ? (
+        <p role="status" className="absolute inset-x-0 bottom-0 bg-slate-900/80 px-4 py-2 text-sm text-white">
+          {design.video.processing === "ERROR" ? videoSaid.ERROR : videoSaid.PROCESSING}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The card as designed: its picture, its message, who sent it to whom (with the points the viewer may see), and when. */
 export function EcardFace({ card }: { card: EcardView }) {
   return (
     <article aria-labelledby="ecard-from" className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <img src={card.design.src} alt={card.design.alt} width={ECARD_WIDTH} height={ECARD_HEIGHT} className="aspect-video h-auto w-full" />
+      <EcardPicture design={card.design} />
       <div className="flex flex-col gap-3 p-4">
         <p className="whitespace-pre-line text-lg">{card.message}</p>
         <div className="flex items-center gap-3">

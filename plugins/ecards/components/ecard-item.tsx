@@ -7,9 +7,16 @@ import { ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
  */
 export function EcardItem({ item }: { item: PublishedItemView }) {
   const message = typeof item.data.message === "string" ? item.data.message : null;
+  const video = item.data.video as { src: string; contentType: string } | undefined;
   return (
     <div className="flex flex-col gap-2">
-      <img src={String(item.data.image)} alt={String(item.data.alt)} width={ECARD_WIDTH} height={ECARD_HEIGHT} loading="lazy" className="aspect-video h-auto w-full rounded-md" />
+      {video ? (
+        <video controls preload="metadata" poster={String(item.data.image)} className="aspect-video h-auto w-full rounded-md bg-slate-900">
+          <source src={video.src} type={video.contentType} />
+        </video>
+      ) : (
+        <img src={String(item.data.image)} alt={String(item.data.alt)} width={ECARD_WIDTH} height={ECARD_HEIGHT} loading="lazy" className="aspect-video h-auto w-full rounded-md" />
+      )}
       {message ? <p className="whitespace-pre-line">{message}</p> : <p className="text-sm text-slate-700">An eCard from {String(item.data.senderName)}.</p>}
     </div>
   );

@@ -9,7 +9,6 @@ import { checkForSending, ecardStep, refusedView } from "../composer.server";
 import { EcardComposer } from "../components/ecard-composer";
 import { dayWords } from "../components/ecard-face";
 import { requireEcards } from "../guards.server";
-import { SEND_LIMIT } from "../rules";
 import { createEcard } from "../send.server";
 
 export const meta: MetaFunction = () => [{ title: "Send an eCard" }];
@@ -32,7 +31,9 @@ export async function action(args: ActionFunctionArgs) {
   const sender = access.viewer.employee.id;
   const refuse = async (field: string, message: string, status: number) => json({ view: await refusedView(access, form, { [field]: [message] }) }, { status });
   try {
-    await app.limits.take(SEND_LIMIT, `ecards:${tenant.programId}:${sender}`);
+    const { perMinute, perHour } = access.options.limits;
+    const limit = { name: "eCards", windows: [{ points: perMinute, seconds: 60 }, { points: perHour, seconds: 60 * 60 }] };
+    await app.limits.take(limit, `ecards:${tenant.programId}:${sender}`);
   } catch (error) {
     if (!(error instanceof TooManyActions)) throw error;
     return refuse("mentions", tooManyAttempts(error.retryAfterSeconds, error.limit), 429);

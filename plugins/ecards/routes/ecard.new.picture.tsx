@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { bodyLimit } from "~/modules/http/body-limits";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
-import { attachEcardPicture } from "../composer.server";
+import { attachEcardMedia } from "../composer.server";
 import { ecardDraftQuery } from "../draft";
 import { requireEcards } from "../guards.server";
 
@@ -16,7 +16,7 @@ export async function action(args: ActionFunctionArgs) {
   const access = await requireEcards(args);
   const params = new URL(args.request.url).searchParams;
   const attached = await withStreamedUpload(args.request, { dataDir: args.context.app.env.DATA_DIR, field: "picture", kind: "image" }, (upload) =>
-    attachEcardPicture(args.context.app, access, params, upload.ok ? upload.file : "too large"),
+    attachEcardMedia(args.context.app, access, params, "image", upload.ok ? upload.file : "too large"),
   );
   if (!attached.ok) return json({ view: attached.view }, { status: 400 });
   return redirect(`/ecard/new?${ecardDraftQuery(attached.draft)}`);

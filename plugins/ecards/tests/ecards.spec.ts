@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import { expectAccessible, openMenuEntry, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { mp4 } from "../../../tests/setup/videos";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -156,4 +157,23 @@ test("send an eCard with a picture of your own, cropped to the card's shape", as
   const shown = page.getByRole("img", { name: "A picture chosen by the sender" });
   await expect(shown).toBeVisible();
   expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([700, 394]);
+});
+
+test("send a video as the eCard: its poster until it is processed, then it plays", async ({ page }) => {
+  await startSession(page, "acme", "manager", "/ecard/new");
+  await composer(page).getByRole("button", { name: "Add recipients" }).click();
+  await addPerson(page, "Emery");
+  await composer(page).getByRole("button", { name: "Back" }).click();
+  await composer(page).getByLabel("Message").fill("A message from all of us");
+  await composer(page).getByRole("button", { name: "Send a video" }).click();
+  await composer(page).getByLabel("Video", { exact: true }).setInputFiles({ name: "hello.mp4", mimeType: "video/mp4", buffer: mp4({ mediaBytes: 64 * 1024 }) });
+  await composer(page).getByRole("button", { name: "Add video" }).click();
+  await expect(composer(page).getByRole("radio", { name: "Your video" })).toBeChecked();
+  await composer(page).getByRole("button", { name: "Send eCard" }).click();
+  await expect(page.getByText("Your eCard was sent.")).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator("video source[type='video/mp4']")).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectAccessible(page);
 });

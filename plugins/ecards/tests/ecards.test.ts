@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { balanceOf } from "~/modules/points/ledger.server";
@@ -11,6 +12,9 @@ import { mayReply } from "../rules";
 import { cancelEcard, deliverEcard, sendDueEcards, updateScheduledEcard } from "../send.server";
 import { action as newAction, loader as newLoader } from "../routes/ecard.new._index";
 import { action as pictureAction } from "../routes/ecard.new.picture";
+import { action as videoAction } from "../routes/ecard.new.video";
+import { mp4 } from "../../../tests/setup/videos";
+import { eventually } from "../../../tests/setup/eventually";
 import sharp from "sharp";
 import { action as receivedAction, loader as receivedLoader } from "../routes/ecard.received.$id";
 import { loader as managerLoader } from "../routes/ecard.received.manager.$id";
@@ -45,10 +49,18 @@ afterAll(() => testApp.close());
 type Fields = [string, string][];
 type Route = (args: never) => Promise<unknown>;
 
-async function run(route: Route, path: string, who: string, fields?: Fields, params: Record<string, string> = {}, subdomain = "acme") {
+/** A program whose eCard limits let this file's few people send as many cards as its tests need; the limit's own test uses the tenant file's. */
+function roomy(context: AppLoadContext): AppLoadContext {
+  const { config } = context.tenant;
+  const ecards = { ...(config.features.ecards ?? { enabled: true }), limits: { perMinute: 10_000, perHour: 10_000 } };
+  return { ...context, tenant: { ...context.tenant, config: { ...config, features: { ...config.features, ecards } } } };
+}
+
+async function run(route: Route, path: string, who: string, fields?: Fields, params: Record<string, string> = {}, subdomain = "acme", limits: "roomy" | "as configured" = "roomy") {
   const cookie = cookies[who];
   const request = fields ? requestTo(subdomain, path, { method: "POST", body: new URLSearchParams(fields), cookie }) : requestTo(subdomain, path, { cookie });
-  return (await settle(() => (route as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, subdomain), params }))) as Response;
+  const context = limits === "roomy" ? roomy(contextFor(testApp.app, subdomain)) : contextFor(testApp.app, subdomain);
+  return (await settle(() => (route as (args: unknown) => Promise<Response>)({ request, context, params }))) as Response;
 }
 
 let keys = 0;
@@ -163,6 +175,14 @@ async function permissionsOf(id: number) {
   return (await acme.selectFrom("employee").select("permissions").where("id", "=", id).executeTakeFirstOrThrow()).permissions;
 }
 
+describe("from a post", () => {
+  it("'Send eCard' in a post's menu starts a card to the post's author", async () => {
+    const item = await acme.insertInto("feed_item", { kind: "userGenerated", foreign_id: `post-${Date.now()}`, author_id: ids.manager!, data: "{}" }).returning("id").executeTakeFirstOrThrow();
+    const { view } = (await (await run(newLoader, `/ecard/new?entryLink=SocialPost&post=${item.id}`, "employee")).json()) as { view: EcardComposerView };
+    expect(view.draft.selection.named).toEqual([{ employeeId: ids.manager, sources: [] }]);
+  });
+});
+
 describe("from a milestone", () => {
   it("'Send eCard' on a birthday to come starts with a birthday design, sent on that day", async () => {
     const day = tomorrowIn(tenant.config.program.timeZone);
@@ -192,6 +212,33 @@ describe("a picture of the sender's own", () => {
     expect(stolen.view?.errors.design).toEqual([ecardMessages.noDesign]);
     const { id } = await send("manager", card([["m", String(ids.employee)], ["design", design]]));
     expect((await open(receivedLoader, "received", id!, "employee")).card?.design).toMatchObject({ id: design, src: expect.stringMatching(/^\/assets\//), alt: "A picture chosen by the sender" });
+  });
+});
+
+describe("a video of the sender's own", () => {
+  it("is the card, processed by the platform's job: its poster until then, then it plays; the e-mail shows the poster", async () => {
+    const form = new FormData();
+    form.set("video", new Blob([new Uint8Array(mp4({ mediaBytes: 32 * 1024 }))]), "hello.mp4");
+    const url = requestTo("acme", `/ecard/new/video?${new URLSearchParams(card([["m", String(ids.employee)]]))}`).url;
+    const uploaded = (await settle(() => videoAction({ request: new Request(url, { method: "POST", body: form, headers: { cookie: cookies.manager! } }), context: contextFor(testApp.app, "acme"), params: {} } as never))) as Response;
+    const design = new URL(uploaded.headers.get("Location")!, "http://acme.localhost").searchParams.get("design")!;
+    expect(design).toMatch(/^video:[0-9a-f-]{36}$/);
+    const { id } = await send("manager", card([["m", String(ids.employee)], ["design", design]]));
+    const shown = async () => (await open(receivedLoader, "received", id!, "employee")).card!.design;
+    expect(await shown()).toMatchObject({ id: design, src: "/ecard/designs/video.svg", video: { contentType: "video/mp4" } });
+    await eventually(shown, (found) => found.video?.processing === "COMPLETE");
+    const told = await eventually(
+      () => acme.selectFrom("notification").select("image_url").where("link", "=", `/ecard/received/${id}`).execute(),
+      (rows) => rows.length > 0,
+    );
+    expect(told).toEqual([{ image_url: "/ecard/designs/video.png" }]);
+    // Not a picture: a video sent as the picture step's file is refused there.
+    const wrong = new FormData();
+    wrong.set("picture", new Blob([new Uint8Array(mp4({ mediaBytes: 1024 }))]), "hello.png");
+    const refused = (await settle(() =>
+      pictureAction({ request: new Request(requestTo("acme", `/ecard/new/picture?${new URLSearchParams(card())}`).url, { method: "POST", body: wrong, headers: { cookie: cookies.manager! } }), context: contextFor(testApp.app, "acme"), params: {} } as never),
+    )) as Response;
+    expect(refused.status).toBe(400);
   });
 });
 
@@ -303,6 +350,16 @@ describe("scheduled eCards", () => {
     const { id: sentId } = await send("manager", card([["m", String(ids.employee)]]));
     expect(await updateScheduledEcard(acme, ids.manager!, sentId!, changes)).toBe(false);
     expect(await cancelEcard(acme, ids.manager!, sentId!)).toBe(false);
+  });
+});
+
+describe("limits", () => {
+  it("one person sends at most the program's eCards a minute (10 by default), and is told when to try again", async () => {
+    const sendAs = (who: string) => run(newAction, "/ecard/new", who, card([["m", String(ids.employee)]]), {}, "acme", "as configured");
+    for (let i = 0; i < 10; i++) expect((await sendAs("other")).status).toBe(302);
+    const refused = await sendAs("other");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { view: EcardComposerView }).view.errors.mentions?.[0]).toMatch(/try again/i);
   });
 });
 
