@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { definePluginServer } from "~/modules/plugins/manifest";
+import { ecardsConfigData } from "./config-data.server";
 import { seedDemoEcards } from "./demo.server";
 import * as initial from "./migrations/2026-12-14-ecards-initial";
 import { ecardsOptions } from "./options";
@@ -19,6 +20,7 @@ export const ecardsServer = definePluginServer({
   id: "ecards",
   options: ecardsOptions,
   migrations: { "2026-12-14-ecards-initial": initial },
+  configData: ecardsConfigData,
   jobs: [sendDueEcardsJob],
   schedules: [dailyEcardSend],
   reports: [ecardsReport],

@@ -4,6 +4,8 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import type { EcardComposerView } from "../composer.server";
 import { designMessages } from "../design-library.server";
+import { ecardsConfigData } from "../config-data.server";
+import { exportTenant } from "~/modules/tenants/transfer.server";
 import { action as designsAction, loader as designsLoader } from "../routes/ecard.admin.designs";
 import { loader as newLoader } from "../routes/ecard.new._index";
 import { loader as designArt } from "../routes/ecard.designs.$file";
@@ -71,8 +73,13 @@ describe("eCard designs", () => {
     expect((await offered()).map((design) => design.id)).not.toContain("farewell-leaves");
     const page = (await (await call(designsLoader, requestTo("acme", "/ecard/admin/designs", { cookie: cookies.admin }))).json()) as { library: { id: string; shown: boolean }[] };
     expect(page.library.find((design) => design.id === "farewell-leaves")).toMatchObject({ shown: false });
-    await toggle("farewell-leaves", "show");
-    expect((await offered()).map((design) => design.id)).toContain("farewell-leaves");
+    // The tenant's export carries it (data.ecards), and a file's copy replaces the program's.
+    expect(JSON.parse(await exportTenant(testApp.app, "acme")).data.ecards).toEqual({ hiddenLibraryDesigns: ["farewell-leaves"] });
+    await ecardsConfigData.replace(acme, { hiddenLibraryDesigns: ["thanks-leaves"] });
+    expect((await offered()).map((design) => design.id)).toEqual(expect.arrayContaining(["farewell-leaves"]));
+    expect((await offered()).map((design) => design.id)).not.toContain("thanks-leaves");
+    await toggle("thanks-leaves", "show");
+    expect((await offered()).map((design) => design.id)).toContain("thanks-leaves");
 
     const asEmployee = await call(designsAction, requestTo("acme", "/ecard/admin/designs", { method: "POST", body: new URLSearchParams({ design: "thanks-stars", intent: "hide" }), cookie: cookies.employee }));
     expect(asEmployee.headers.get("Location")).toBe("/feed");
