@@ -8,6 +8,7 @@ import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { designById, designCategories, designs, designSource, videoPoster, type DesignCategory } from "./designs";
 import { UPLOADED_DESIGN } from "./draft";
+import { DESIGN_FIELD } from "./rules";
 import { findAsset } from "~/modules/storage/assets.server";
 import type { EcardsOptions } from "./options";
 
@@ -93,8 +94,6 @@ export async function designLibrary(db: ProgramDb) {
     own: own.map((row) => ({ ...ownOption(row), enabled: row.enabled })),
   };
 }
-
-export const DESIGN_FIELD = "picture";
 
 export const designMessages = {
   noFile: "Choose a picture for the design.",

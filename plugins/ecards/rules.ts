@@ -14,3 +14,6 @@ export const boxPaths: Record<Box, string> = { sent: "/ecard/sent", received: "/
 export function mayReply(card: { senderId: number; recipientIds: readonly number[]; replierIds: readonly number[] }, viewerId: number) {
   return viewerId !== card.senderId && card.recipientIds.includes(viewerId) && !card.replierIds.includes(viewerId);
 }
+
+/** The file field of the designs page's upload form. */
+export const DESIGN_FIELD = "picture";

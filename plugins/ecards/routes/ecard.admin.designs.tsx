@@ -7,9 +7,10 @@ import { requireProgramManager } from "~/modules/auth/guards.server";
 import { bodyLimit, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
-import { DESIGN_FIELD, designLibrary, setLibraryDesignShown, setOwnDesignEnabled, uploadDesign, type DesignUpload } from "../design-library.server";
+import { designLibrary, setLibraryDesignShown, setOwnDesignEnabled, uploadDesign, type DesignUpload } from "../design-library.server";
+import { DESIGN_FIELD } from "../rules";
 import { designCategories, ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
-import { ecardsOptions } from "../options";
+import { ecardsOptionsOf } from "../guards.server";
 
 export const meta: MetaFunction = () => [{ title: "eCard designs" }];
 
@@ -21,7 +22,7 @@ export const handle = bodyLimit(uploadKinds.image.maxBytes + 1024 * 1024, { uplo
 /** The program's eCard designs for a program manager: its own (uploaded), and the library's. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireProgramManager(args);
-  const { libraryEnabled } = ecardsOptions.parse(args.context.tenant.config.features.ecards ?? {});
+  const { libraryEnabled } = ecardsOptionsOf(args.context.tenant.config);
   const tooLarge = new URL(args.request.url).searchParams.has(TOO_LARGE_PARAM);
   return json({ ...(await designLibrary(args.context.db)), libraryEnabled, tooLarge });
 }
