@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { expectReadableTables, passTwoFactor, signIn, signOut, startSession, tenantUrl } from "./helpers";
+import { expectReadableTables, passTwoFactor, signIn, signOut, startSession, tenantUrl, untilInteractive } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -58,6 +58,8 @@ test("a program notice closes and stays closed", async ({ page }) => {
   await startSession(page, "acme", "manager");
   const notice = page.getByText("Nominations for the Q4 awards close on 15 December.");
   await expect(notice).toBeVisible();
+  // Closed before the page's script runs, it is a form post that reloads the page: this asserts what the script does.
+  await untilInteractive(page);
   const dismissed = page.waitForResponse((response) => response.url().includes("/notices/dismiss"));
   await page.getByRole("button", { name: "Close notice" }).click();
   await dismissed;
