@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { requireViewer } from "~/modules/auth/guards.server";
 import { bodyLimit, MAX_BODY_BYTES, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
-import { cropFields, fieldsOf, recropForm } from "~/modules/people/avatar-form.server";
+import { recropForm } from "~/modules/people/avatar-form.server";
+import { chosenCrop, fieldsOf } from "~/modules/storage/crop-fields.server";
 import { recropAvatar, setAvatar } from "~/modules/people/avatar.server";
 import { loadProfile } from "~/modules/people/profile.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
@@ -54,9 +55,9 @@ export async function action(args: ActionFunctionArgs) {
   }
   const file = form.get("picture");
   if (!(file instanceof File) || file.size === 0) return json({ error: EMPTY_FILE }, { status: 400 });
-  const crop = cropFields.safeParse(fieldsOf(form, ["x", "y", "width", "height"]));
-  if (!crop.success) return json({ error: BAD_CROP }, { status: 400 });
-  const area = crop.data.width !== undefined ? { x: crop.data.x!, y: crop.data.y!, width: crop.data.width, height: crop.data.height! } : undefined;
+  const chosen = chosenCrop(form);
+  if (!chosen.ok) return json({ error: BAD_CROP }, { status: 400 });
+  const area = chosen.crop;
   const result = await setAvatar(app, db, viewer.employee.id, { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name, crop: area });
   if (!result.ok) return json({ error: result.message }, { status: 400 });
   args.context.log.info({ event: "avatar_changed", cropped: Boolean(area) }, "avatar changed");

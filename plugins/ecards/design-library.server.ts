@@ -5,6 +5,8 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { assetSource } from "~/modules/storage/asset-source";
 import { storeUpload } from "~/modules/storage/assets.server";
 import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
+import { chosenCrop } from "~/modules/storage/crop-fields.server";
+import { BAD_CROP } from "~/modules/storage/images.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { designById, designCategories, designs, designSource, videoPoster, type DesignCategory } from "./designs";
 import { UPLOADED_DESIGN } from "./draft";
@@ -110,7 +112,8 @@ export type DesignUpload = { ok: true } | { ok: false; errors: Record<string, st
 
 /**
  * Adds one of the program's own designs from the designs page's multipart form: its picture
- * checked by its content and cropped at its centre to the eCard canvas (16:9, 700x394), its
+ * checked by its content and cropped to the eCard canvas (16:9, 700x394) where the cropper says
+ * (at its centre without JavaScript), its
  * description and category checked; nothing is stored unless all are right.
  */
 export async function uploadDesign(args: ActionFunctionArgs, employeeId: number): Promise<DesignUpload> {
@@ -124,8 +127,11 @@ export async function uploadDesign(args: ActionFunctionArgs, employeeId: number)
     if (!upload.ok) errors[DESIGN_FIELD] = [uploadKinds.image.tooLarge];
     else if (!upload.file) errors[DESIGN_FIELD] = [designMessages.noFile];
     else if (upload.file.size === 0) errors[DESIGN_FIELD] = [EMPTY_FILE];
-    if (Object.keys(errors).length > 0 || !fields.success || !upload.ok || !upload.file) return { ok: false, errors, typed };
-    const stored = await storeUpload(app.storage, db, { bytes: await fs.readFile(upload.file.path), fileName: upload.file.name, kind: "image", purpose: "ecard", employeeId });
+    const chosen = chosenCrop(form);
+    if (!chosen.ok) errors[DESIGN_FIELD] = [...(errors[DESIGN_FIELD] ?? []), BAD_CROP];
+    if (Object.keys(errors).length > 0 || !fields.success || !upload.ok || !upload.file || !chosen.ok) return { ok: false, errors, typed };
+    const bytes = await fs.readFile(upload.file.path);
+    const stored = await storeUpload(app.storage, db, { bytes, fileName: upload.file.name, kind: "image", purpose: "ecard", employeeId, crop: chosen.crop });
     if (!stored.ok) return { ok: false, errors: { [DESIGN_FIELD]: [stored.message] }, typed };
     await db.insertInto("ecard_design", { category: fields.data.category, title: fields.data.title, asset_id: stored.asset.id, created_by: employeeId }).execute();
     return { ok: true };

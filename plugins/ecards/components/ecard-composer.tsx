@@ -5,6 +5,7 @@ import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
 import { RecognitionCheck } from "~/components/recognition/recognition-check";
 import { HiddenFields, StepButton as RecognitionStepButton } from "~/components/recognition/step-button";
 import { Button } from "~/components/ui/button";
+import { ImageCropper } from "~/components/image-cropper";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { EcardComposerView } from "../composer.server";
 import { designCategories, ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
@@ -184,7 +185,7 @@ const uploadSteps = {
     kind: "image",
     title: "Use your own picture",
     label: "Picture",
-    help: "JPEG, PNG, WebP or GIF, up to 10 MB. It is cropped at its centre to the eCard's shape (16:9).",
+    help: "JPEG, PNG, WebP or GIF, up to 10 MB, in the eCard's shape (16:9): frame it once chosen, or it is cropped at its centre.",
     submit: "Add picture",
   },
   video: {
@@ -200,38 +201,42 @@ const uploadSteps = {
 function UploadStep({ view, step, uploading }: { view: EcardComposerView; step: keyof typeof uploadSteps; uploading: boolean }) {
   const { kind, title, label, help, submit } = uploadSteps[step];
   const rules = uploadKinds[kind];
-  const [tooBig, setTooBig] = useState(false);
-  const errors = tooBig ? [rules.tooLarge] : view.errors[step];
+  const [clientError, setClientError] = useState<string | undefined>();
+  const errors = clientError ? [clientError] : view.errors[step];
   const id = `ecard-${step}`;
   return (
     <div className="flex flex-col gap-3">
       <h2 className="font-semibold">{title}</h2>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={step}
-          type="file"
-          accept={rules.types.join(",")}
-          onChange={(event) => setTooBig((event.currentTarget.files?.[0]?.size ?? 0) > rules.maxBytes)}
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={`${id}-help`}
-          className="text-sm"
-        />
-        <p id={`${id}-help`} className="text-xs text-slate-600">
-          {help}
-        </p>
-        <ErrorList errors={errors} />
-      </div>
+      {kind === "image" ? (
+        <ImageCropper id={id} name={step} label={label} aspect={16 / 9} frameLabel="Drag the picture to frame the card" help={help} error={errors?.[0]} onError={setClientError} />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {label}
+          </label>
+          <input
+            id={id}
+            name={step}
+            type="file"
+            accept={rules.types.join(",")}
+            onChange={(event) => setClientError((event.currentTarget.files?.[0]?.size ?? 0) > rules.maxBytes ? rules.tooLarge : undefined)}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={`${id}-help`}
+            className="text-sm"
+          />
+          <p id={`${id}-help`} className="text-xs text-slate-600">
+            {help}
+          </p>
+          <ErrorList errors={errors} />
+        </div>
+      )}
       {uploading ? (
         <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           Uploading. Please do not leave this page.
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" formMethod="post" formEncType="multipart/form-data" formAction={`${COMPOSE}/${step}?${ecardDraftQuery(view.draft, { go: step })}`} size="sm" disabled={tooBig || uploading}>
+        <Button type="submit" formMethod="post" formEncType="multipart/form-data" formAction={`${COMPOSE}/${step}?${ecardDraftQuery(view.draft, { go: step })}`} size="sm" disabled={Boolean(clientError) || uploading}>
           {submit}
         </Button>
         <StepButton value="compose">Back</StepButton>

@@ -1,6 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { useState } from "react";
+import { Field, SelectField } from "~/components/forms";
+import { ImageCropper } from "~/components/image-cropper";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireProgramManager } from "~/modules/auth/guards.server";
@@ -79,22 +81,23 @@ export default function EcardDesignsPage() {
   const added = useActionData<typeof action>();
   const errors = added && !added.ok ? added.errors : tooLarge ? { [DESIGN_FIELD]: [uploadKinds.image.tooLarge] } : {};
   const typed = added && !added.ok ? added.typed : { title: "", category: "" };
+  const [clientError, setClientError] = useState<string | undefined>();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">eCard designs</h1>
       <Card className="p-4">
         <h2 className="mb-3 text-lg font-semibold">Add a design</h2>
         <Form method="post" action={`${PAGE}?upload`} encType="multipart/form-data" className="flex flex-col gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="design-picture" className="text-sm font-medium">
-              Picture
-            </label>
-            <input id="design-picture" name={DESIGN_FIELD} type="file" accept={uploadKinds.image.types.join(",")} aria-describedby="design-picture-help" aria-invalid={errors[DESIGN_FIELD] ? true : undefined} className="text-sm" />
-            <p id="design-picture-help" className="text-xs text-slate-600">
-              JPEG, PNG, WebP or GIF. It is cropped at its centre to the eCard's shape (16:9) and sized to 700 × 394.
-            </p>
-            <ErrorList errors={errors[DESIGN_FIELD]} />
-          </div>
+          <ImageCropper
+            id="design-picture"
+            name={DESIGN_FIELD}
+            label="Picture"
+            aspect={16 / 9}
+            frameLabel="Drag the picture to frame the design"
+            help="JPEG, PNG, WebP or GIF, up to 10 MB. Frame it in the eCard's shape (16:9) once chosen, or it is cropped at its centre; it is sized to 700 × 394."
+            error={clientError ?? errors[DESIGN_FIELD]?.join(" ")}
+            onError={setClientError}
+          />
           <Field label="Description" inputProps={{ id: "design-title", name: "title", defaultValue: typed.title, maxLength: 120 }} errors={errors.title} />
           <SelectField
             label="Category"

@@ -16,7 +16,7 @@ export async function action(args: ActionFunctionArgs) {
   const access = await requireEcards(args);
   const params = new URL(args.request.url).searchParams;
   const attached = await withStreamedUpload(args.request, { dataDir: args.context.app.env.DATA_DIR, field: "picture", kind: "image" }, (upload) =>
-    attachEcardMedia(args.context.app, access, params, "image", upload.ok ? upload.file : "too large"),
+    attachEcardMedia(args.context.app, access, params, "image", upload.ok ? upload : "too large"),
   );
   if (!attached.ok) return json({ view: attached.view }, { status: 400 });
   return redirect(`/ecard/new?${ecardDraftQuery(attached.draft)}`);
