@@ -14,7 +14,8 @@ import { designById, designSource, videoPoster } from "./designs";
 
 export const ECARD_POINTS_KIND = "ECARD_POINTS";
 
-const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+/** A card's message as its notification (and e-mail) says it: whole, up to a length a notification holds. */
+const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
 const pointsWords = (points: number) => `${points.toLocaleString("en-US")} ${points === 1 ? "point" : "points"}`;
 
 /**

@@ -208,6 +208,14 @@ describe("a picture of the sender's own", () => {
     const asset = await acme.selectFrom("asset").select(["width", "height"]).where("id", "=", design.slice("upload:".length)).executeTakeFirstOrThrow();
     expect([asset.width, asset.height]).toEqual([700, 394]);
 
+    // The area a cropper chose is the card's (a square is no eCard's shape, and is refused beside the field).
+    const cropped = new FormData();
+    cropped.set("picture", new Blob([new Uint8Array(square)]), "mine.png");
+    for (const [name, value] of Object.entries({ x: "0", y: "0", width: "300", height: "300" })) cropped.set(name, value);
+    const refused = (await settle(() => pictureAction({ request: new Request(url, { method: "POST", body: cropped, headers: { cookie: cookies.manager! } }), context: contextFor(testApp.app, "acme"), params: {} } as never))) as Response;
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { view: EcardComposerView }).view.errors.picture).toEqual(["Choose an area inside the picture, in the shape shown."]);
+
     const stolen = await send("employee", card([["m", String(ids.manager)], ["design", design]]));
     expect(stolen.view?.errors.design).toEqual([ecardMessages.noDesign]);
     const { id } = await send("manager", card([["m", String(ids.employee)], ["design", design]]));
