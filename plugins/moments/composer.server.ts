@@ -18,7 +18,7 @@ import { storeUploadedVideo } from "~/modules/storage/video-processing.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, withAttachment, type Draft } from "./draft";
 import type { FeedAccess } from "./guards.server";
-import { addHashtags, hashtagKey, hashtagProblem, tooManyHashtags } from "./hashtags";
+import { addHashtags, HASHTAG_IN_TEXT, hashtagKey, hashtagProblem, tooManyHashtags } from "./hashtags";
 import { bannedHashtags, trendingHashtags } from "./hashtags.server";
 import { MENTIONS_ONE_BY_ONE, messages, POST_MAX_LENGTH } from "./rules";
 
@@ -372,12 +372,14 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
   if (draft.link && !(await findLinkPreview(access.db, draft.link, access.siteHost))) problem("link", LINK_GONE);
   const gif = draft.gif ? await checkedGif(access, draft.gif) : null;
   if (gif && !gif.ok) problem("gif", gif.problem);
+  // Tags written in the text ('… #launchq4') are the post's hashtags as much as those added through the step, by the same rules.
+  const hashtags = addHashtags(draft.hashtags, Array.from(draft.text.matchAll(HASHTAG_IN_TEXT), (match) => match[1]!).join(" "));
   const banned = await bannedHashtags(access.db);
-  for (const tag of draft.hashtags) {
+  for (const tag of hashtags) {
     const found = hashtagProblem(tag, banned);
     if (found && !errors.hashtags?.includes(found)) problem("hashtags", found);
   }
-  const tooMany = tooManyHashtags(draft.hashtags);
+  const tooMany = tooManyHashtags(hashtags);
   if (tooMany) problem("hashtags", tooMany);
 
   const everyone = everyonePicked(draft.selection);
@@ -406,7 +408,7 @@ export async function checkForPosting(access: FeedAccess, form: FormData, extraE
     view: await view("compose"),
     input: {
       text: draft.text.trim(),
-      hashtags: draft.hashtags,
+      hashtags,
       mentions: [
         ...draft.selection.named.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: null })),
         ...draft.selection.pointed.map((mention) => ({ employeeId: mention.employeeId, groupNames: groupNamesFor(mention), points: pointsValue(mention.points)! })),

@@ -1,3 +1,4 @@
+import { hashtagsInText } from "../text-parts";
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { Avatar } from "~/components/shell/avatar";
@@ -288,6 +289,9 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
   const comments = post.comments.filter((comment) => !pending.commentsGoing.has(comment.id));
   // The viewer's comment as it is being sent: it replaces their own, or comes first.
   const sending = pending.comment !== null && pending.comment !== post.viewerComment?.text ? pending.comment : null;
+  // Hashtags written in the text link there; the others (added through the composer's step) are listed below it.
+  const inText = new Set(typeof post.data.text === "string" ? hashtagsInText(post.data.text) : []);
+  const added = post.hashtags.filter((hashtag) => !inText.has(hashtag.tag));
   if (pending.deleting) return null;
   return (
     // An article, not a landmark: a feed has many, often by the same author.
@@ -328,9 +332,9 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
             </SlotFrame>
           ) : null}
           <Mentions post={post} pending={pending} />
-          {post.hashtags.length > 0 ? (
+          {added.length > 0 ? (
             <ul aria-label="Hashtags" className="flex flex-wrap gap-2 text-sm">
-              {post.hashtags.map((hashtag) => (
+              {added.map((hashtag) => (
                 <li key={hashtag.tag}>
                   <Link to={`/hashtag/${encodeURIComponent(hashtag.tag)}`} className="text-brand underline">
                     #{hashtag.name}

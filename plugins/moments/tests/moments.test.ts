@@ -171,10 +171,21 @@ describe("the post rules", () => {
     expect(empty.response.status).toBe(400);
   });
 
-  it("draws a banned hashtag written in a post's text as text, not as a link to its page", async () => {
-    const id = await plainPost("employee", "Nice #Forbidden and #fine work");
+  it("counts hashtags written in a post's text as its hashtags, by the same rules", async () => {
+    const id = await plainPost("employee", "Shipped on time #LaunchQ4");
+    const page = (await (await run(hashtagLoader, "/hashtag/launchq4", "admin", undefined, { id: "launchq4" })).json()) as { posts: FeedPost[] };
+    expect(page.posts.map((post) => post.id)).toContain(id);
+    const banned = await compose("employee", [["text", "Nice #forbidden work"], ["key", newKey()]]);
+    expect(banned.view!.errors.hashtags).toEqual([messages.hashtagBanned]);
+    const tooMany = await compose("employee", [["text", Array.from({ length: 21 }, (_, i) => `#t${i}`).join(" ")], ["key", newKey()]]);
+    expect(tooMany.view!.errors.hashtags).toEqual(["A post has at most 20 hashtags."]);
+  });
+
+  it("draws a hashtag banned after it was posted as text, not as a link to its page", async () => {
+    const id = await plainPost("employee", "Nice #Outdated and #fine work");
+    await acme.insertInto("banned_hashtag", { tag: hashtagKey("Outdated") }).onConflict((c) => c.doNothing()).execute();
     const post = ((await postView(id)) as { post: FeedPost }).post;
-    expect(post.data.unlinkedTags).toEqual(["forbidden"]);
+    expect(post.data.unlinkedTags).toEqual(["outdated"]);
     expect(textParts(String(post.data.text), new Set(post.data.unlinkedTags as string[])).filter((part) => part.kind === "hashtag").map((part) => part.text)).toEqual(["#fine"]);
   });
 
