@@ -3,7 +3,7 @@ import { lookupScope } from "~/modules/people/scope.server";
 import type { AppServices } from "~/modules/services.server";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { findLinkPreview, previewLink, type LinkPreviewDeps } from "~/modules/links/link-previews.server";
-import { INVALID_LINK, LINK_MAX_LENGTH, parseLink, type LinkPreview } from "~/modules/links/links";
+import { LINK_MAX_LENGTH, linkProblem, parseLink, type LinkPreview } from "~/modules/links/links";
 import { TooManyActions, tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { GIF_MAX_SHOWN, GIF_PAGE_SIZE, GIFS_UNAVAILABLE, gifSource, type Gif } from "~/modules/gifs/gifs";
 import { GifsUnavailableError } from "~/modules/gifs/giphy.server";
@@ -188,7 +188,7 @@ async function linkStep(access: FeedAccess, services: LinkPreviewDeps, input: St
   if (input.op !== "preview-link" && input.op !== "add-link") return { ...kept, linkInput: "" };
   const url = parseLink(input.url);
   if (!url) {
-    errors.url = [INVALID_LINK];
+    errors.url = [linkProblem(input.url)];
     return kept;
   }
   let preview: number;

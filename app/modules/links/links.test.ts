@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInternalLink, leavingPath, parseLink, videoEmbed } from "./links";
+import { INVALID_LINK, isInternalLink, leavingPath, linkProblem, LOCAL_LINK, parseLink, videoEmbed } from "./links";
 import { pageText, readPageMetadata } from "./page-metadata.server";
 
 describe("a link someone typed", () => {
@@ -15,6 +15,11 @@ describe("a link someone typed", () => {
       expect(parseLink(typed), typed).toBeNull();
     }
     expect(parseLink(`example.com/${"a".repeat(2000)}`)).toBeNull();
+  });
+
+  it("says why it is refused: a private or local address is not previewed; anything else is not a web address", () => {
+    for (const typed of ["localhost:3000", "http://10.0.0.1/admin", "192.168.1.10", "http://[::1]/", "intranet/wiki"]) expect(linkProblem(typed), typed).toBe(LOCAL_LINK);
+    for (const typed of ["not a link", "ftp://", "https://example.c", ""]) expect(linkProblem(typed), typed).toBe(INVALID_LINK);
   });
 
   it("stays on the site only when its host is the site's own", () => {

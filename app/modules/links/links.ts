@@ -34,6 +34,24 @@ export function parseLink(typed: string): URL | null {
   return url;
 }
 
+export const LOCAL_LINK = "Links to private or local addresses (such as localhost or 192.168.1.10) are not previewed or added as links. You can still write the address in your post.";
+
+/**
+ * Why what was typed is not a link: an address of a private or local host (an IP address, a
+ * name without a domain such as localhost), or not a web address at all.
+ */
+export function linkProblem(typed: string) {
+  const trimmed = typed.trim();
+  try {
+    const { hostname } = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    const bare = hostname.replace(/^\[|\]$/g, "");
+    if (/^[\d.]+$/.test(bare) || bare.includes(":") || (bare !== "" && !bare.includes("."))) return LOCAL_LINK;
+  } catch {
+    // Not an address at all.
+  }
+  return INVALID_LINK;
+}
+
 /** Whether a link stays on the program's own site (its public origin's host); every other link warns before leaving. */
 export function isInternalLink(url: URL, ownHost: string) {
   return url.hostname === ownHost.toLowerCase();
