@@ -19,6 +19,9 @@ interface MovedIndex {
   boxes: TopBox[];
 }
 
+/** A video that lasts no time has no frame to play: a player would wait for ever. */
+const NO_FRAMES = "no frames to play (it lasts 0 seconds)";
+
 export type Inspection = { ok: true; facts: VideoFacts; moveIndex: MovedIndex | null } | { ok: false; reason: string };
 
 /** Video codecs browsers play: H.264, HEVC (Safari, and Chromium where the hardware decodes it), AV1, VP8 and VP9. */
@@ -187,6 +190,7 @@ async function inspectIsoMedia(file: FileHandle, fileSize: number): Promise<Insp
       height: playable.height || null,
       codecs: tracks.flatMap((track) => (track.codec ? [track.codec] : [])),
     };
+    if (facts.durationMs === 0) return { ok: false, reason: NO_FRAMES };
     if (moovBox.start < firstMedia.start) return { ok: true, facts, moveIndex: null };
     const patched = shiftChunkOffsets(moov, root, { from: firstMedia.start, before: moovBox.start, by: moovBox.size });
     return { ok: true, facts, moveIndex: patched ? { moov: moovBox, patched, boxes } : null };
@@ -300,9 +304,11 @@ function inspectWebm(head: Buffer): Inspection {
   if (videos.length === 0) return { ok: false, reason: "no video track" };
   const playable = videos.find((track) => PLAYABLE_WEBM.has(track.codec));
   if (!playable) return { ok: false, reason: `no video track a browser plays (${videos.map((track) => track.codec).join(", ")})` };
+  const durationMs = duration === null ? null : Math.round((duration * scale) / 1_000_000);
+  if (durationMs === 0) return { ok: false, reason: NO_FRAMES };
   return {
     ok: true,
-    facts: { durationMs: duration === null ? null : Math.round((duration * scale) / 1_000_000), width: playable.width || null, height: playable.height || null, codecs },
+    facts: { durationMs, width: playable.width || null, height: playable.height || null, codecs },
     moveIndex: null,
   };
 }

@@ -61,6 +61,8 @@ describe("a video's container", () => {
   it("refuses a video no browser plays, a file with no video, and a broken one", async () => {
     expect(await inspect(mp4({ codec: "apcn" }))).toEqual({ ok: false, reason: "no video track a browser plays (apcn)" });
     expect(await inspect(mp4({ audioOnly: true }))).toEqual({ ok: false, reason: "no video track" });
+    // A video that lasts no time has no frame to play (the feed then says 'Video Processing Error…').
+    expect(await inspect(mp4({ durationMs: 0 }))).toEqual({ ok: false, reason: "no frames to play (it lasts 0 seconds)" });
     const whole = mp4();
     expect(await inspect(whole.subarray(0, whole.length - 10))).toMatchObject({ ok: false, reason: 'the "moov" box does not fit the file' });
     const header = Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypmp42"), 0, 0, 0, 0, ...Buffer.from("mp42isom")]);
