@@ -5,9 +5,10 @@ import { uploadKinds } from "~/modules/storage/upload-kinds";
 
 /**
  * A picture field with a cropper. Without JavaScript it is a plain file input (the server
- * crops at the centre). With it, the chosen picture opens in a cropper of `aspect` (drag to
- * move, slider or wheel to zoom) whose area goes with the file as x, y, width and height; a
- * picture over 10 MB is refused before it is sent.
+ * crops at the centre). With it, the chosen picture opens in a cropper of `aspect` (a ratio, or
+ * a range the picture's own shape is brought into: the feed's 9:16 to 16:9) (drag to move,
+ * slider or wheel to zoom) whose area goes with the file as x, y, width and height; a picture
+ * over 10 MB is refused before it is sent.
  */
 export function ImageCropper({
   id,
@@ -24,7 +25,7 @@ export function ImageCropper({
   id: string;
   name: string;
   label: string;
-  aspect: number;
+  aspect: number | { min: number; max: number };
   round?: boolean;
   /** What the cropper's frame asks the person to do ("Drag the picture to frame your face"). */
   frameLabel: string;
@@ -37,6 +38,10 @@ export function ImageCropper({
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  const [fitted, setFitted] = useState(typeof aspect === "number" ? aspect : aspect.max);
+  const fit = ({ naturalWidth, naturalHeight }: { naturalWidth: number; naturalHeight: number }) => {
+    if (typeof aspect !== "number") setFitted(Math.min(Math.max(naturalWidth / naturalHeight, aspect.min), aspect.max));
+  };
   useEffect(() => () => (source ? URL.revokeObjectURL(source) : undefined), [source]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -84,7 +89,17 @@ export function ImageCropper({
       {source ? (
         <>
           <div className="relative h-72 w-full overflow-hidden rounded-md bg-slate-900" aria-label={frameLabel} role="group">
-            <Cropper image={source} crop={crop} zoom={zoom} aspect={aspect} cropShape={round ? "round" : "rect"} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={done} />
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom}
+              aspect={fitted}
+              cropShape={round ? "round" : "rect"}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={done}
+              onMediaLoaded={fit}
+            />
           </div>
           <Label htmlFor={`${id}-zoom`}>Zoom</Label>
           <input id={`${id}-zoom`} type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />

@@ -15,6 +15,8 @@ import type { PickedPerson } from "~/modules/people/people";
 import type { LookupResult } from "~/modules/people/lookup.server";
 import { findAsset, storeUpload } from "~/modules/storage/assets.server";
 import { storeUploadedVideo } from "~/modules/storage/video-processing.server";
+import { chosenCrop } from "~/modules/storage/crop-fields.server";
+import { BAD_CROP } from "~/modules/storage/images.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { IMAGE_ALT_MAX, isEmptyDraft, readDraft, withAttachment, type Draft } from "./draft";
 import type { FeedAccess } from "./guards.server";
@@ -252,16 +254,21 @@ async function attaching(access: FeedAccess, params: URLSearchParams) {
  * most, no metadata) and stored; then back to the post. A file refused stays
  * out, and the picture step says why beside its field.
  */
-export async function attachPicture(app: AppServices, access: FeedAccess, params: URLSearchParams, file: File | null, alt: string) {
+export async function attachPicture(app: AppServices, access: FeedAccess, params: URLSearchParams, form: FormData) {
   const { draft: posted, view } = await attaching(access, params);
-  const draft = { ...posted, imageAlt: alt.slice(0, IMAGE_ALT_MAX) };
-  if (!file || file.size === 0) return { ok: false as const, view: await view(draft, "image", { picture: [EMPTY_FILE] }) };
+  const file = form.get("picture");
+  const draft = { ...posted, imageAlt: String(form.get("imgAlt") ?? "").slice(0, IMAGE_ALT_MAX) };
+  if (!(file instanceof File) || file.size === 0) return { ok: false as const, view: await view(draft, "image", { picture: [EMPTY_FILE] }) };
+  // The area the cropper chose (with JavaScript); without it the picture is cropped at its centre to a shape the feed allows.
+  const chosen = chosenCrop(form);
+  if (!chosen.ok) return { ok: false as const, view: await view(draft, "image", { picture: [BAD_CROP] }) };
   const stored = await storeUpload(app.storage, access.db, {
     bytes: Buffer.from(await file.arrayBuffer()),
     fileName: file.name,
     kind: "image",
     purpose: "feed",
     employeeId: access.viewer.employee.id,
+    crop: chosen.crop,
   });
   if (!stored.ok) return { ok: false as const, view: await view(draft, "image", { picture: [stored.message] }) };
   const next = withAttachment(draft, { image: stored.asset.id, imageAlt: draft.imageAlt });

@@ -5,12 +5,11 @@ import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
 import { RecognitionCheck } from "~/components/recognition/recognition-check";
 import { HiddenFields, StepButton as RecognitionStepButton } from "~/components/recognition/step-button";
 import { Button } from "~/components/ui/button";
-import { ImageCropper } from "~/components/image-cropper";
+import { UploadField } from "~/components/upload-field";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { EcardComposerView } from "../composer.server";
 import { designCategories, ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
 import { ecardDraftFields, ecardDraftQuery, MESSAGE_MAX_LENGTH } from "../draft";
-import { uploadKinds } from "~/modules/storage/upload-kinds";
 
 /** How the sender's own picture is labelled where they choose it (a card says UPLOADED_ALT). */
 const UPLOADED_TITLE = "Your picture";
@@ -200,36 +199,13 @@ const uploadSteps = {
 /** The picture or video step: a file of the sender's, posted (as a file must be) to a route of its own with the draft in the URL. */
 function UploadStep({ view, step, uploading }: { view: EcardComposerView; step: keyof typeof uploadSteps; uploading: boolean }) {
   const { kind, title, label, help, submit } = uploadSteps[step];
-  const rules = uploadKinds[kind];
   const [clientError, setClientError] = useState<string | undefined>();
   const errors = clientError ? [clientError] : view.errors[step];
-  const id = `ecard-${step}`;
+  const crop = kind === "image" ? { aspect: 16 / 9, frameLabel: "Drag the picture to frame the card" } : undefined;
   return (
     <div className="flex flex-col gap-3">
       <h2 className="font-semibold">{title}</h2>
-      {kind === "image" ? (
-        <ImageCropper id={id} name={step} label={label} aspect={16 / 9} frameLabel="Drag the picture to frame the card" help={help} error={errors?.[0]} onError={setClientError} />
-      ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {label}
-          </label>
-          <input
-            id={id}
-            name={step}
-            type="file"
-            accept={rules.types.join(",")}
-            onChange={(event) => setClientError((event.currentTarget.files?.[0]?.size ?? 0) > rules.maxBytes ? rules.tooLarge : undefined)}
-            aria-invalid={errors ? true : undefined}
-            aria-describedby={`${id}-help`}
-            className="text-sm"
-          />
-          <p id={`${id}-help`} className="text-xs text-slate-600">
-            {help}
-          </p>
-          <ErrorList errors={errors} />
-        </div>
-      )}
+      <UploadField id={`ecard-${step}`} name={step} kind={kind} label={label} help={help} errors={errors} onError={setClientError} crop={crop} />
       {uploading ? (
         <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           Uploading. Please do not leave this page.

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { ComposerView } from "../composer.server";
-import { uploadKinds } from "~/modules/storage/upload-kinds";
+import { UploadField } from "~/components/upload-field";
 import { draftFields, draftQuery, IMAGE_ALT_MAX, isEmptyDraft, type Draft } from "../draft";
 import { HASHTAG_LIMIT, MENTIONS_ONE_BY_ONE, messages, POST_MAX_LENGTH } from "../rules";
 
@@ -109,7 +109,7 @@ const attachmentSteps = {
     field: "picture",
     title: "Add a picture",
     label: "Picture",
-    help: "JPEG, PNG, WebP or GIF, up to 10 MB. A picture taller than 9:16 or wider than 16:9 is cropped at its centre.",
+    help: "JPEG, PNG, WebP or GIF, up to 10 MB. Frame it once chosen; without that, a picture taller than 9:16 or wider than 16:9 is cropped at its centre.",
     action: "/compose/picture",
     submit: "Add picture",
   },
@@ -125,32 +125,15 @@ const attachmentSteps = {
 
 function AttachmentStep({ view, step, uploading, children }: { view: ComposerView; step: keyof typeof attachmentSteps; uploading: boolean; children?: ReactNode }) {
   const { field, title, label, help, action, submit } = attachmentSteps[step];
-  const rules = uploadKinds[step];
-  const [tooBig, setTooBig] = useState(false);
-  const errors = tooBig ? [rules.tooLarge] : view.errors[field];
-  const id = `composer-${field}`;
+  const [clientError, setClientError] = useState<string | undefined>();
+  const tooBig = clientError !== undefined;
+  const errors = clientError ? [clientError] : view.errors[field];
+  // A feed picture keeps its own shape between 9:16 and 16:9 (the spec's feed crop); the cropper frames it within that.
+  const crop = step === "image" ? { aspect: { min: 9 / 16, max: 16 / 9 }, frameLabel: "Drag the picture to frame it" } : undefined;
   return (
     <div className="flex flex-col gap-3">
       <h2 className="font-semibold">{title}</h2>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={field}
-          type="file"
-          accept={rules.types.join(",")}
-          onChange={(event) => setTooBig((event.currentTarget.files?.[0]?.size ?? 0) > rules.maxBytes)}
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={`${id}-help`}
-          className="text-sm"
-        />
-        <p id={`${id}-help`} className="text-xs text-slate-600">
-          {help}
-        </p>
-        <ErrorList errors={errors} />
-      </div>
+      <UploadField id={`composer-${field}`} name={field} kind={step} label={label} help={help} errors={errors} onError={setClientError} crop={crop} />
       {children}
       {uploading && step === "video" ? (
         <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">

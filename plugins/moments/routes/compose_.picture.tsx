@@ -18,9 +18,7 @@ export const handle = bodyLimit(MAX_BODY_BYTES, { upload: true });
 export async function action(args: ActionFunctionArgs) {
   const access = await requirePoster(args);
   const url = new URL(args.request.url);
-  const form = await args.request.formData();
-  const file = form.get("picture");
-  const attached = await attachPicture(args.context.app, access, url.searchParams, file instanceof File ? file : null, String(form.get("imgAlt") ?? ""));
+  const attached = await attachPicture(args.context.app, access, url.searchParams, await args.request.formData());
   if (!attached.ok) return json({ view: attached.view }, { status: 400 });
   if (!wantsDocument(args.request)) return json({ view: attached.view });
   return redirect(`/compose?${draftQuery(attached.draft)}`);

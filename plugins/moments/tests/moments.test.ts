@@ -235,10 +235,11 @@ describe("the post rules", () => {
 });
 
 /** Uploads a picture through the composer's picture step (without JavaScript); returns where it sent the browser and the draft's picture id. */
-async function attach(who: string, draft: Fields, bytes: Uint8Array<ArrayBuffer>, subdomain = "acme") {
+async function attach(who: string, draft: Fields, bytes: Uint8Array<ArrayBuffer>, subdomain = "acme", crop?: { x: number; y: number; width: number; height: number }) {
   const body = new FormData();
   body.set("picture", new Blob([bytes], { type: "image/jpeg" }), "photo.jpg");
   body.set("imgAlt", "Cake on a desk");
+  for (const [name, value] of Object.entries(crop ?? {})) body.set(name, String(value));
   const path = `/compose/picture?${new URLSearchParams(draft)}`;
   const request = requestTo(subdomain, path, { method: "POST", body, cookie: cookies[who], headers: { Accept: "text/html" } });
   const response = (await settle(() => (pictureAction as (args: unknown) => Promise<Response>)({ request, context: contextFor(testApp.app, subdomain), params: {} }))) as Response;
@@ -264,6 +265,16 @@ describe("pictures", () => {
     const posted = (await postView((await latestPostOf(ids.employee!)).id)) as { post: FeedPost };
     // A 1:2 picture is taller than 9:16: cut at its centre to 9:16, then scaled to the canvas's height.
     expect(posted.post.data.picture).toEqual({ src: `/assets/${picture}/photo.jpg`, alt: "Cake on a desk", width: 317, height: 563 });
+  });
+
+  it("are cut where the cropper says, in a shape between 9:16 and 16:9; another shape is refused beside the field", async () => {
+    // The top square of the 800x1600 cake (a shape the feed allows), drawn at the canvas's 563 pixels high.
+    const framed = await attach("employee", [["text", "Top"], ["key", newKey()]], await cake(), "acme", { x: 0, y: 0, width: 800, height: 800 });
+    const stored = await acme.selectFrom("asset").select(["width", "height"]).where("id", "=", framed.picture!).executeTakeFirstOrThrow();
+    expect([stored.width, stored.height]).toEqual([563, 563]);
+    const thin = await attach("employee", [["text", "Thin"], ["key", newKey()]], await cake(), "acme", { x: 0, y: 0, width: 200, height: 1600 });
+    expect(thin.response.status).toBe(400);
+    expect(((await thin.response.json()) as { view: ComposerView }).view.errors.picture).toEqual(["Choose an area inside the picture, in the shape shown."]);
   });
 
   it("refuses a picture someone else uploaded, or another program's", async () => {
