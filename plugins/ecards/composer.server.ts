@@ -17,15 +17,8 @@ import { everyonePicked, pointsValue } from "~/modules/recognition/selection";
 import type { LookupResult } from "~/modules/people/lookup.server";
 import { calendarDayIn } from "~/modules/time/zones";
 import { rowId } from "~/utils/row-id";
-import fs from "node:fs/promises";
-import { storeUpload } from "~/modules/storage/assets.server";
-import type { StreamedFile } from "~/modules/storage/streamed-upload.server";
-import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
-import type { AppServices } from "~/modules/services.server";
+import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { offeredDesigns, uploadedMedia, type DesignOption } from "./design-library.server";
-import { storeUploadedVideo } from "~/modules/storage/video-processing.server";
-import { chosenCrop } from "~/modules/storage/crop-fields.server";
-import { BAD_CROP } from "~/modules/storage/images.server";
 import type { DesignCategory } from "./designs";
 import { MESSAGE_MAX_LENGTH, readEcardDraft, SCHEDULE_MAX_DAYS, type EcardDraft } from "./draft";
 import type { EcardsAccess } from "./guards.server";
@@ -76,7 +69,8 @@ function daysOf(access: EcardsAccess) {
   return { today, latest: format(addDays(new Date(`${today}T12:00:00Z`), SCHEDULE_MAX_DAYS), "yyyy-MM-dd") };
 }
 
-async function describe(
+/** A step of the composer drawn from its parts: the draft's people described, what the program offers, the days it may go. */
+export async function composerView(
   access: EcardsAccess,
   parts: { step: EcardStep; draft: EcardDraft; lookup?: EcardComposerView["lookup"]; notices?: PeopleNotice[]; errors?: Record<string, string[]>; check?: RecognitionCheck | null },
 ): Promise<EcardComposerView> {
@@ -158,13 +152,13 @@ export async function ecardStep(access: EcardsAccess, params: URLSearchParams, p
     const added = await pickPeople(access, recipientPolicy, { q: "", op: "add", picks: [`e${prefill}`], emails: "", remove: null }, draft.selection, "named");
     draft = { ...draft, selection: added.selection };
   }
-  if (step === "picture" && params.has(TOO_LARGE_PARAM)) return describe(access, { step, draft, errors: { picture: [uploadKinds.image.tooLarge] } });
-  if (step === "video" && params.has(TOO_LARGE_PARAM)) return describe(access, { step, draft, errors: { video: [uploadKinds.video.tooLarge] } });
+  if (step === "picture" && params.has(TOO_LARGE_PARAM)) return composerView(access, { step, draft, errors: { picture: [uploadKinds.image.tooLarge] } });
+  if (step === "video" && params.has(TOO_LARGE_PARAM)) return composerView(access, { step, draft, errors: { video: [uploadKinds.video.tooLarge] } });
   if (step === "people" || step === "points") {
     const picked = await pickPeople(access, recipientPolicy, readPeopleInput(params), draft.selection, step === "points" ? "pointed" : "named");
-    return describe(access, { step, draft: { ...draft, selection: picked.selection }, lookup: picked.lookup, notices: picked.notices });
+    return composerView(access, { step, draft: { ...draft, selection: picked.selection }, lookup: picked.lookup, notices: picked.notices });
   }
-  return describe(access, { step, draft });
+  return composerView(access, { step, draft });
 }
 
 /** What a checked draft sends: recipients resolved, points parsed, the day it goes. */
@@ -216,10 +210,10 @@ export async function checkForSending(access: EcardsAccess, form: FormData, extr
   for (const [field, found] of Object.entries(pointsProblems(draft.selection, recipients, points, { notEligible: ecardMessages.notPointsEligible }))) {
     for (const message of found) problem(field, message);
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, view: await describe(access, { step: "compose", draft, errors }) };
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, view: await composerView(access, { step: "compose", draft, errors }) };
 
   const check = pendingCheck(access.viewer, draft.selection, recipients, form, offers.isPublic);
-  if (check) return { ok: false, view: await describe(access, { step: check.step, draft, check }) };
+  if (check) return { ok: false, view: await composerView(access, { step: check.step, draft, check }) };
 
   return {
     ok: true,
@@ -280,43 +274,4 @@ export async function checkScheduledEdit(access: EcardsAccess, form: FormData) {
     },
     now: parsed.data.date === today,
   };
-}
-
-export const NO_PICTURE = "Choose a picture.";
-export const NO_VIDEO = "Choose a video.";
-
-/**
- * The picture or video step's upload, streamed to disk: a picture of the sender's is checked by
- * its content and cropped to the eCard canvas (16:9, 700x394) where the cropper says, else at its
- * centre; a video is checked
- * and stored, then processed by the platform's video job. It becomes the draft's design; a file
- * refused stays out, and the step says why beside its field.
- */
-export async function attachEcardMedia(
-  app: AppServices,
-  access: EcardsAccess,
-  params: URLSearchParams,
-  kind: "image" | "video",
-  upload: { file: StreamedFile | null; form: FormData } | "too large",
-) {
-  const draft = readEcardDraft(params);
-  if (!draft.key) draft.key = crypto.randomUUID();
-  const step = kind === "video" ? "video" : "picture";
-  const refuse = async (message: string) => ({ ok: false as const, view: await describe(access, { step, draft, errors: { [step]: [message] } }) });
-  const allowed = kind === "video" ? access.options.videosEnabled : access.options.customPicturesEnabled;
-  if (!allowed) return { ok: false as const, view: await describe(access, { step: "compose", draft }) };
-  if (upload === "too large") return refuse(uploadKinds[kind].tooLarge);
-  const { file } = upload;
-  if (!file) return refuse(kind === "video" ? NO_VIDEO : NO_PICTURE);
-  if (file.size === 0) return refuse(EMPTY_FILE);
-  // The area the cropper chose (with JavaScript); without it the picture is cropped at its centre.
-  const chosen = chosenCrop(upload.form);
-  if (!chosen.ok) return refuse(BAD_CROP);
-  const employeeId = access.viewer.employee.id;
-  const stored =
-    kind === "video"
-      ? await storeUploadedVideo(app, access.db, { path: file.path, fileName: file.name, employeeId })
-      : await storeUpload(app.storage, access.db, { bytes: await fs.readFile(file.path), fileName: file.name, kind: "image", purpose: "ecard", employeeId, crop: chosen.crop });
-  if (!stored.ok) return refuse(stored.message);
-  return { ok: true as const, draft: { ...draft, design: `${kind === "video" ? "video" : "upload"}:${stored.asset.id}` } };
 }

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { bodyLimit } from "~/modules/http/body-limits";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
-import { attachEcardMedia } from "../composer.server";
+import { attachEcardMedia } from "../media.server";
 import { ecardDraftQuery } from "../draft";
 import { requireEcards } from "../guards.server";
 
