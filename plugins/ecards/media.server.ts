@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { AppServices } from "~/modules/services.server";
+import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
 import { storeUpload } from "~/modules/storage/assets.server";
 import { chosenCrop } from "~/modules/storage/crop-fields.server";
 import { BAD_CROP } from "~/modules/storage/images.server";
@@ -7,8 +9,8 @@ import type { StreamedFile } from "~/modules/storage/streamed-upload.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { storeUploadedVideo } from "~/modules/storage/video-processing.server";
 import { composerView } from "./composer.server";
-import { readEcardDraft } from "./draft";
-import type { EcardsAccess } from "./guards.server";
+import { ecardDraftQuery, readEcardDraft } from "./draft";
+import { requireEcards, type EcardsAccess } from "./guards.server";
 
 export const NO_PICTURE = "Choose a picture.";
 export const NO_VIDEO = "Choose a video.";
@@ -47,4 +49,20 @@ export async function attachEcardMedia(
       : await storeUpload(app.storage, access.db, { bytes: await fs.readFile(file.path), fileName: file.name, kind: "image", purpose: "ecard", employeeId, crop: chosen.crop });
   if (!stored.ok) return refuse(stored.message);
   return { ok: true as const, draft: { ...draft, design: `${kind === "video" ? "video" : "upload"}:${stored.asset.id}` } };
+}
+
+/**
+ * The action of the composer's picture or video step: the file streams to disk (the draft rides
+ * in the URL, so one too large comes back to its step whole) and becomes the card's design,
+ * then back to the card; a file refused is said beside its field.
+ */
+export async function uploadMedia(args: ActionFunctionArgs, kind: "image" | "video") {
+  const access = await requireEcards(args);
+  const params = new URL(args.request.url).searchParams;
+  const field = kind === "video" ? "video" : "picture";
+  const attached = await withStreamedUpload(args.request, { dataDir: args.context.app.env.DATA_DIR, field, kind }, (upload) =>
+    attachEcardMedia(args.context.app, access, params, kind, upload.ok ? upload : "too large"),
+  );
+  if (!attached.ok) return json({ view: attached.view }, { status: 400 });
+  return redirect(`/ecard/new?${ecardDraftQuery(attached.draft)}`);
 }

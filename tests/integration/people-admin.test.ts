@@ -77,7 +77,8 @@ describe("/admin/people", () => {
     const { registry } = testApp.app;
     const withFlags = registry.plugins.filter((plugin) => tenantOf(testApp.app, "acme").config.features[plugin.id]?.enabled && Object.keys(plugin.permissions ?? {}).length > 0);
     expect(page.sections.map((section: { title: string }) => section.title)).toEqual(["Program", ...withFlags.map((plugin) => plugin.title)]);
-    const pluginFlag = page.sections[1].flags.find((flag: { default: boolean }) => !flag.default) as { name: string; label: string };
+    // A plugin's flag that is off unless granted (whichever enabled plugin declares the first).
+    const pluginFlag = page.sections.slice(1).flatMap((section: { flags: { name: string; label: string; default: boolean }[] }) => section.flags).find((flag: { default: boolean }) => !flag.default) as { name: string; label: string };
     const group = (await db().selectFrom("employee_group").select(["id", "name"]).orderBy("name").executeTakeFirstOrThrow());
     let next = replace(fields, "jobTitle", "Staff Engineer");
     next = replace(next, "manager", "E-admin");
