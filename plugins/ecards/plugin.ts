@@ -2,7 +2,7 @@ import { isProgramManager } from "~/modules/auth/viewer";
 import { extend } from "~/modules/plugins/extension-point";
 import { lazySlot } from "~/modules/plugins/lazy-slot";
 import { definePlugin } from "~/modules/plugins/manifest";
-import { feedItemActions, profileActions } from "~/modules/shell/extension-points";
+import { feedItemActions, milestoneActions, profileActions } from "~/modules/shell/extension-points";
 
 const ecardItem = lazySlot(() => import("./components/ecard-item").then((m) => m.EcardItem));
 
@@ -28,6 +28,13 @@ export const ecardsPlugin = definePlugin({
   },
   extensions: [
     extend(profileActions, { label: "Send eCard", href: (personId) => `/ecard/new?to=${personId}`, permission: "usesEcards", personPermission: "usesEcards", order: 10 }),
+    extend(milestoneActions, {
+      label: "Send eCard",
+      href: ({ personId, event, date }) => `/ecard/new?${new URLSearchParams({ to: String(personId), event, date })}`,
+      permission: "usesEcards",
+      personPermission: "usesEcards",
+      order: 10,
+    }),
     extend(feedItemActions, {
       label: "Send eCard",
       href: (item) => `/ecard/new?entryLink=SocialPost&post=${item.id}`,

@@ -19,6 +19,25 @@ export interface ProfileAction extends Visibility {
   order?: number;
 }
 
+/** What a milestone card is about: whose milestone, which, and its day (YYYY-MM-DD). */
+export interface Milestone {
+  personId: number;
+  event: "BIRTHDAY" | "ANNIVERSARY";
+  date: string;
+}
+
+/**
+ * An action on a milestone card (a birthday, a work anniversary; the milestones plugin draws
+ * them): a link to the adding plugin's page for that person and day, such as 'Send eCard'.
+ */
+export interface MilestoneAction extends Visibility {
+  label: string;
+  href(milestone: Milestone): string;
+  /** A permission flag the milestone's person must have too (both sides use eCards). */
+  personPermission?: string;
+  order?: number;
+}
+
 /** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */
 export interface FeedItemAction extends Visibility {
   label: string;
@@ -52,8 +71,9 @@ export interface FeedItemListener {
 
 export const profileActions = createExtensionPoint<ProfileAction>("core.profile-actions");
 export const feedItemActions = createExtensionPoint<FeedItemAction>("core.feed-item-actions");
+export const milestoneActions = createExtensionPoint<MilestoneAction>("core.milestone-actions");
 export const pendingApprovals = createExtensionPoint<PendingApprovals>("core.pending-approvals");
 export const feedItemPublished = createExtensionPoint<FeedItemListener>("core.feed-item-published");
 
 /** The core's extension points (core-contributions offers them). */
-export const coreExtensionPoints = [profileActions, feedItemActions, pendingApprovals, feedItemPublished];
+export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, pendingApprovals, feedItemPublished];

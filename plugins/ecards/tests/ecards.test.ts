@@ -5,6 +5,8 @@ import { balanceOf } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { loader as peopleSearch } from "~/routes/people.search";
 import { loader as profileLoader } from "~/routes/profile.$id";
+import { loadCurrentEmployee } from "~/modules/employees/service.server";
+import { milestoneActions } from "~/modules/shell/extension-points";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { ecardMessages, type EcardComposerView } from "../composer.server";
 import { replyMessages } from "../replies.server";
@@ -186,7 +188,13 @@ describe("from a post", () => {
 describe("from a milestone", () => {
   it("'Send eCard' on a birthday to come starts with a birthday design, sent on that day", async () => {
     const day = tomorrowIn(tenant.config.program.timeZone);
-    const response = await run(newLoader, `/ecard/new?to=${ids.manager}&event=BIRTHDAY&date=${day}`, "employee");
+    // The action eCards adds to milestone cards (the milestones plugin draws them), for a viewer who uses eCards.
+    const employee = (await loadCurrentEmployee(acme, ids.employee!))!;
+    const viewer = { employee: { ...employee, permissions: testApp.app.registry.withPermissionDefaults(employee.permissions) }, tenant: tenant.config, delegation: null };
+    const [action] = testApp.app.registry.visibleExtensions(viewer, milestoneActions);
+    expect(action).toMatchObject({ label: "Send eCard", personPermission: "usesEcards" });
+    const href = action!.href({ personId: ids.manager!, event: "BIRTHDAY", date: day });
+    const response = await run(newLoader, href, "employee");
     const { view } = (await response.json()) as { view: EcardComposerView };
     expect(view.draft).toMatchObject({ design: "birthday-balloons", later: true, date: day, selection: { named: [{ employeeId: ids.manager, sources: [] }] } });
     const past = ((await (await run(newLoader, `/ecard/new?event=anniversary&date=2001-01-01`, "employee")).json()) as { view: EcardComposerView }).view;
