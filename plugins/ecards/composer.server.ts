@@ -72,11 +72,20 @@ function daysOf(access: EcardsAccess) {
 /** A step of the composer drawn from its parts: the draft's people described, what the program offers, the days it may go. */
 export async function composerView(
   access: EcardsAccess,
-  parts: { step: EcardStep; draft: EcardDraft; lookup?: EcardComposerView["lookup"]; notices?: PeopleNotice[]; errors?: Record<string, string[]>; check?: RecognitionCheck | null },
+  parts: {
+    step: EcardStep;
+    draft: EcardDraft;
+    lookup?: EcardComposerView["lookup"];
+    notices?: PeopleNotice[];
+    errors?: Record<string, string[]>;
+    check?: RecognitionCheck | null;
+    /** What the sender may give, when the caller read it already. */
+    points?: Awaited<ReturnType<typeof giver>>;
+  },
 ): Promise<EcardComposerView> {
   const [people, points, designs, ownMedia] = await Promise.all([
     describeSelection(access.db, parts.draft.selection),
-    giver(access),
+    parts.points ?? giver(access),
     offeredDesigns(access.db, access.options),
     mediaOf(access, parts.draft.design),
   ]);
@@ -152,13 +161,13 @@ export async function ecardStep(access: EcardsAccess, params: URLSearchParams, p
     const added = await pickPeople(access, recipientPolicy, { q: "", op: "add", picks: [`e${prefill}`], emails: "", remove: null }, draft.selection, "named");
     draft = { ...draft, selection: added.selection };
   }
-  if (step === "picture" && params.has(TOO_LARGE_PARAM)) return composerView(access, { step, draft, errors: { picture: [uploadKinds.image.tooLarge] } });
-  if (step === "video" && params.has(TOO_LARGE_PARAM)) return composerView(access, { step, draft, errors: { video: [uploadKinds.video.tooLarge] } });
+  if (step === "picture" && params.has(TOO_LARGE_PARAM)) return composerView(access, { step, draft, points, errors: { picture: [uploadKinds.image.tooLarge] } });
+  if (step === "video" && params.has(TOO_LARGE_PARAM)) return composerView(access, { step, draft, points, errors: { video: [uploadKinds.video.tooLarge] } });
   if (step === "people" || step === "points") {
     const picked = await pickPeople(access, recipientPolicy, readPeopleInput(params), draft.selection, step === "points" ? "pointed" : "named");
-    return composerView(access, { step, draft: { ...draft, selection: picked.selection }, lookup: picked.lookup, notices: picked.notices });
+    return composerView(access, { step, draft: { ...draft, selection: picked.selection }, points, lookup: picked.lookup, notices: picked.notices });
   }
-  return composerView(access, { step, draft });
+  return composerView(access, { step, draft, points });
 }
 
 /** What a checked draft sends: recipients resolved, points parsed, the day it goes. */

@@ -71,15 +71,18 @@ export async function shownDesigns(db: ProgramDb, ids: readonly string[]) {
   const own = [...new Set(ids.flatMap((id) => (OWN.test(id) ? [Number(OWN.exec(id)![1])] : [])))];
   const rows = own.length > 0 ? await ownDesigns(db).where("ecard_design.id", "in", own).execute() : [];
   const shown = new Map<string, ShownDesign>(rows.map((row) => [ownId(row.id), { src: ownOption(row).src, alt: row.title }]));
-  for (const id of new Set(ids.filter((each) => UPLOADED_DESIGN.test(each)))) {
+  // Senders' own pictures and videos: their program's assets, read together.
+  const uploaded = [...new Set(ids.filter((each) => UPLOADED_DESIGN.test(each)))];
+  const assets = uploaded.length > 0 ? await db.selectFrom("asset").select(["id", "name", "content_type", "processing"]).where("id", "in", uploaded.map((id) => UPLOADED_DESIGN.exec(id)![2]!)).execute() : [];
+  for (const id of uploaded) {
     const [, kind, assetId] = UPLOADED_DESIGN.exec(id)!;
-    const found = await findAsset(db, assetId!);
-    if (!found) continue;
-    const { source, contentType, processing } = found.asset;
+    const asset = assets.find((each) => each.id === assetId);
+    if (!asset) continue;
+    const source = assetSource(asset.id, asset.name);
     shown.set(
       id,
       kind === "video"
-        ? { src: designSource(videoPoster.id), alt: videoPoster.title, video: { src: source, contentType, processing: processing ?? "COMPLETE" } }
+        ? { src: designSource(videoPoster.id), alt: videoPoster.title, video: { src: source, contentType: asset.content_type, processing: asset.processing ?? "COMPLETE" } }
         : { src: source, alt: UPLOADED_ALT },
     );
   }

@@ -100,7 +100,7 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
     let available = wanted > 0 ? (await pointsSummary(tx, card.sender_id)).discretionaryPointsAvailable : 0;
     const left: string[] = [];
     const unpaid: string[] = [];
-    const delivered: { id: number; employeeId: number; points: number | null; isPublic: boolean }[] = [];
+    const delivered: Delivered[] = [];
     for (const recipient of recipients) {
       if (!recipient.active) {
         left.push(recipient.display_name);
@@ -126,20 +126,9 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
       }
       const managerId = card.manager_copy && recipient.parent_employee_id !== card.sender_id ? recipient.parent_employee_id : null;
       await tx.updateTable("ecard_recipient").set({ status: "DELIVERED", points_paid: paid !== null, manager_id: managerId }).where("id", "=", recipient.id).execute();
-      delivered.push({ id: recipient.id, employeeId: recipient.employee_id, points: paid, isPublic: recipient.public_recognition });
-      const message = paid ? `${sender.display_name} sent you an eCard with ${pointsWords(paid)}: ${excerpt(card.message)}` : `${sender.display_name} sent you an eCard: ${excerpt(card.message)}`;
-      await notify(app, tenant, tx, [recipient.employee_id], { type: "ECARD_RECEIVED", message, link: `/ecard/received/${card.id}`, image }, `ecards:received:${recipient.id}`);
-      if (managerId !== null) {
-        await notify(
-          app,
-          tenant,
-          tx,
-          [managerId],
-          { type: "ECARD_MANAGER_COPY", message: `${sender.display_name} sent ${recipient.display_name}, who reports to you, an eCard: ${excerpt(card.message)}`, link: `/ecard/received/manager/${card.id}`, image },
-          `ecards:manager-copy:${recipient.id}`,
-        );
-      }
+      delivered.push({ id: recipient.id, employeeId: recipient.employee_id, name: recipient.display_name, points: paid, managerId, isPublic: recipient.public_recognition });
     }
+    await notifyDelivery(app, tenant, tx, { id: card.id, message: card.message, image, sender: sender.display_name }, delivered);
 
     const walled = (isPublic: boolean) => delivered.filter((recipient) => card.is_public && recipient.isPublic === isPublic).map((recipient) => recipient.employeeId);
     // A public card shows its message on the walls of those who accept public recognition; elsewhere the wall says only who sent one.
@@ -169,6 +158,43 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
       await notify(app, tenant, tx, [card.sender_id], { type: "ECARD_NOT_SENT", message: `Your eCard was sent. ${parts.join(" ")}`, link: `/ecard/sent/${card.id}` }, `ecards:not-sent:${card.id}`);
     }
   });
+}
+
+interface Delivered {
+  id: number;
+  employeeId: number;
+  name: string;
+  points: number | null;
+  managerId: number | null;
+  isPublic: boolean;
+}
+
+/**
+ * Tells the recipients of a delivered card (one notification for all who got no points, one each
+ * for those who did, as their message says how many) and each copied manager once, naming their
+ * reports among the recipients.
+ */
+async function notifyDelivery(app: AppServices, tenant: Tenant, db: ProgramDb, card: { id: number; message: string; image: { src: string; alt: string }; sender: string }, delivered: readonly Delivered[]) {
+  const said = excerpt(card.message);
+  const received = { type: "ECARD_RECEIVED", link: `/ecard/received/${card.id}`, image: card.image } as const;
+  const plain = delivered.filter((recipient) => recipient.points === null).map((recipient) => recipient.employeeId);
+  if (plain.length > 0) await notify(app, tenant, db, plain, { ...received, message: `${card.sender} sent you an eCard: ${said}` }, `ecards:received:${card.id}`);
+  for (const recipient of delivered.filter((each) => each.points !== null)) {
+    await notify(app, tenant, db, [recipient.employeeId], { ...received, message: `${card.sender} sent you an eCard with ${pointsWords(recipient.points!)}: ${said}` }, `ecards:received:${card.id}:${recipient.id}`);
+  }
+  const reportsOf = new Map<number, string[]>();
+  for (const recipient of delivered) if (recipient.managerId !== null) reportsOf.set(recipient.managerId, [...(reportsOf.get(recipient.managerId) ?? []), recipient.name]);
+  for (const [managerId, names] of reportsOf) {
+    const whom = names.length === 1 ? `${names[0]}, who reports to you,` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}, who report to you,`;
+    await notify(
+      app,
+      tenant,
+      db,
+      [managerId],
+      { type: "ECARD_MANAGER_COPY", message: `${card.sender} sent ${whom} an eCard: ${said}`.slice(0, 500), link: `/ecard/received/manager/${card.id}`, image: card.image },
+      `ecards:manager-copy:${card.id}:${managerId}`,
+    );
+  }
 }
 
 /** Sends each scheduled eCard whose day has come in the program's time zone, each in its own transaction. */

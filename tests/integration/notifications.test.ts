@@ -199,15 +199,15 @@ describe("a notification e-mail", () => {
   it("shows the picture a notification carries above its message, by its address on the site", async () => {
     const tenant = tenantOf(testApp.app, "alpha");
     const employee = ids.get("employee")!;
-    const image = { src: "/assets/3f0c/card.png", alt: "A card with stars" };
-    await notify(testApp.app, tenant, alpha(), [employee], { type: "PROBE_PINGED", message: "A card for you.", link: "/probe", image }, "ping:image");
+    const image = { src: "/assets/3f0c/badge.png", alt: "A gold badge" };
+    await notify(testApp.app, tenant, alpha(), [employee], { type: "PROBE_PINGED", message: "A badge for you.", link: "/probe", image }, "ping:image");
     const stored = await eventually(
       () => alpha().selectFrom("notification").select(["image_url", "image_alt"]).where("dedupe_key", "=", `ping:image:${employee}`).execute(),
       (rows) => rows.length > 0,
     );
     expect(stored).toEqual([{ image_url: image.src, image_alt: image.alt }]);
-    const email = notificationEmail(tenant.config, "https://alpha.example.com", "A card for you.", "/probe", { image });
-    expect(email.html).toMatch(/<img src="https:\/\/alpha\.example\.com\/assets\/3f0c\/card\.png" alt="A card with stars"[^>]*>[^]*A card for you\./);
+    const email = notificationEmail(tenant.config, "https://alpha.example.com", "A badge for you.", "/probe", { image });
+    expect(email.html).toMatch(/<img src="https:\/\/alpha\.example\.com\/assets\/3f0c\/badge\.png" alt="A gold badge"[^>]*>[^]*A badge for you\./);
     await expect(notify(testApp.app, tenant, alpha(), [employee], { type: "PROBE_PINGED", message: "Elsewhere", image: { src: "https://evil.example/x.png", alt: "x" } }, "ping:elsewhere")).rejects.toThrow();
   });
 });
