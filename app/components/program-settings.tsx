@@ -9,11 +9,14 @@ import { cn } from "~/utils/cn";
 const TABS = [
   { to: "/program-settings", label: "Settings" },
   { to: "/program-settings/points-bucket", label: "Points bucket" },
+  { to: "/program-settings/allowances", label: "Allowances" },
+  { to: "/program-settings/approvers", label: "Approvers" },
 ] as const;
 
 /**
  * The head of the program settings pages, with tabs between them: the settings
- * form, and the bucket (a ledger deposit, not a setting).
+ * form, the bucket (a ledger deposit, not a setting), the allowances of points to
+ * give, and the approvers (passing an absent one's requests to another).
  */
 export function SettingsHeader({ current, intro }: { current: (typeof TABS)[number]["to"]; intro: string }) {
   return (

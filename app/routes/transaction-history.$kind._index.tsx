@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
+import { Pages } from "~/components/points/requests";
 import { Card } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { historyKinds, type HistoryKind } from "~/modules/points/access";
@@ -85,10 +86,7 @@ export default function TransactionHistoryPage() {
         ) : (
           <DataTable caption={`${title} transactions`} columns={historyColumns(kind, registry)} rows={entries} rowKey={(entry) => entry.id} />
         )}
-        <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>← Newer</Link> : <span />}
-          {hasMore ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
-        </nav>
+        <Pages page={page} hasMore={hasMore} />
       </Card>
     </div>
   );

@@ -7,6 +7,8 @@ export interface PointsTile {
   label: "Points to Spend" | "Points to Give";
   points: number;
   to: string;
+  /** A link under the tile: 'Request More Points' on Points to Give, for those who may ask. */
+  more?: { label: string; to: string };
 }
 
 export interface ProfileCardData {
@@ -36,6 +38,11 @@ export function ProfileCard({ data }: { data: ProfileCardData }) {
                 <span className="block text-lg font-semibold text-slate-900">{formatPoints(tile.points)}</span>
                 <span className="block text-xs text-slate-600">{tile.label}</span>
               </Link>
+              {tile.more ? (
+                <Link to={tile.more.to} className="mt-1 block text-center text-xs text-brand underline underline-offset-2">
+                  {tile.more.label}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -354,6 +354,74 @@ export interface WallItemTable {
   created_at: Generated<Date>;
 }
 
+export type PointsRequestStatus = "PENDING" | "APPROVED" | "DENIED" | "CANCELLED";
+
+/** A request for more points to give (/points-request), waiting for or decided by its approver. */
+export interface PointsRequestTable {
+  id: Generated<number>;
+  program_id: number;
+  requester_id: number;
+  /** Who decides it: the requester's nearest approver up the reporting line; null leaves it to every approver. */
+  approver_id: number | null;
+  amount_requested: number;
+  amount_approved: number | null;
+  reason: string;
+  status: ColumnType<PointsRequestStatus, PointsRequestStatus | undefined, PointsRequestStatus>;
+  decision_comment: string | null;
+  /** The request form's key: a form posted twice makes one request. */
+  form_key: string;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
+  reminded_at: Timestamp | null;
+}
+
+export type PointsRequestAction = "REQUESTED" | "APPROVED" | "DENIED" | "CANCELLED" | "REASSIGNED" | "REMINDED";
+
+/** What happened to a request, and who did it (`delegate_id` when a delegate acted for them). */
+export interface PointsRequestEventTable {
+  id: Generated<number>;
+  program_id: number;
+  request_id: number;
+  action: PointsRequestAction;
+  actor_id: number | null;
+  delegate_id: number | null;
+  amount: number | null;
+  comment: string | null;
+  created_at: CreatedAt;
+}
+
+export type AllowancePeriod = "MONTHLY" | "QUARTERLY";
+
+/** Points to give a person or every member of a group receives each period, from the program's bucket. */
+export interface PointsAllowanceTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number | null;
+  group_id: number | null;
+  amount: number;
+  period: AllowancePeriod;
+  /** Unused points of a grant go back to the bucket this many days after it; null keeps them. */
+  expires_after_days: number | null;
+  active: Generated<boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** One period's grant of an allowance to one person; `expired_amount` is what its expiry took back. */
+export interface PointsAllowanceGrantTable {
+  id: Generated<number>;
+  program_id: number;
+  allowance_id: number;
+  employee_id: number;
+  /** "2026-11" for a month, "2026-Q4" for a quarter: a period grants once. */
+  period_key: string;
+  amount: number;
+  transfer_id: number;
+  expires_on: ColumnType<string | null, string | null | undefined, never>;
+  expired_amount: number | null;
+  created_at: CreatedAt;
+}
+
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
 export interface Database {
   program: ProgramTable;
@@ -386,6 +454,10 @@ export interface Database {
   push_subscription: PushSubscriptionTable;
   feed_item: FeedItemTable;
   wall_item: WallItemTable;
+  points_request: PointsRequestTable;
+  points_request_event: PointsRequestEventTable;
+  points_allowance: PointsAllowanceTable;
+  points_allowance_grant: PointsAllowanceGrantTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

@@ -34,3 +34,8 @@ export type HistoryKind = keyof typeof historyKinds;
 export function isHistoryKind(value: string | undefined): value is HistoryKind {
   return value !== undefined && Object.hasOwn(historyKinds, value);
 }
+
+/** The spec's canRequestPoints: may ask for more points to give, with points accounting on. */
+export function canRequestPoints(viewer: Viewer) {
+  return viewer.employee.permissions.canRequestDiscretionaryPoints && viewer.tenant.program.pointsAccountingEnabled;
+}

@@ -8,6 +8,7 @@ export const coreTransferKinds = [
   "ORDER",
   "AWARD",
   "DISCRETIONARY_GRANT",
+  "ALLOWANCE_EXPIRY",
   "ADJUSTMENT",
 ] as const;
 /** A core kind, or one an installed plugin's manifest declares (`transferKinds`). */
@@ -20,6 +21,7 @@ export const coreTransferKindLabels: Record<(typeof coreTransferKinds)[number], 
   ORDER: "Order",
   AWARD: "Award",
   DISCRETIONARY_GRANT: "Discretionary points",
+  ALLOWANCE_EXPIRY: "Expired allowance",
   ADJUSTMENT: "Adjustment",
 };
 

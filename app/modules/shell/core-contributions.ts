@@ -5,7 +5,7 @@ import { ProfileCard, type ProfileCardData } from "~/components/shell/profile-ca
 import { isProgramManager } from "~/modules/auth/viewer";
 import { canViewReports } from "~/modules/reports/access";
 import { coreExtensionPoints } from "./extension-points";
-import { canApprovePointsRequests, canGivePoints, usesPoints } from "~/modules/points/access";
+import { canApprovePointsRequests, canGivePoints, canRequestPoints, usesPoints } from "~/modules/points/access";
 import { defineContributions, type NotificationTypeIds, type SidebarCard } from "~/modules/plugins/manifest";
 
 const profileCard: SidebarCard<ProfileCardData> = {
@@ -46,6 +46,7 @@ export const coreContributions = defineContributions({
     { menu: "admin", label: "Reports", to: "/report", when: canViewReports, order: 30 },
     { menu: "profile", label: "Transaction History", to: "/transaction-history", when: (v) => usesPoints(v) || canGivePoints(v) },
     { menu: "profile", label: "Redeem a Code", to: "/redeem", permission: "canRedeemCodes" },
+    { menu: "admin", label: "Approvals", to: "/approvals", when: canApprovePointsRequests, order: 25 },
     { menu: "profile", label: "Settings", to: "/settings/security", order: 200 },
     { menu: "profile", label: "Addresses", to: "/settings/addresses", permission: "canChangeAddress", order: 201 },
     { menu: "profile", label: "Notification settings", to: "/settings/notifications", order: 210, when: ({ tenant }) => tenant.siteConfig.notificationsEnabled },
@@ -63,6 +64,7 @@ export const coreContributions = defineContributions({
         { id: "SHOPPING_POINTS_INCREASED", label: "Points to spend increased", when: usesPoints },
         { id: "DISCRETIONARY_POINTS_INCREASED", label: "Points to give increased", when: canGivePoints },
         { id: "REFILL_REMINDER", label: "Points refill reminder", when: canGivePoints },
+        { id: "DISC_APP", label: "Points request decided", when: canRequestPoints },
       ],
     },
     {

@@ -1,5 +1,7 @@
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { AppServices } from "~/modules/services.server";
+import type { Tenant } from "~/modules/tenants/tenant";
 import { createExtensionPoint } from "~/modules/plugins/extension-point";
 
 interface Visibility {
@@ -52,6 +54,11 @@ export interface PendingApprovals extends Visibility {
   /** The list of them. */
   to: string;
   count(args: { db: ProgramDb; viewer: Viewer }): Promise<number>;
+  /**
+   * Passes an absent approver's pending requests of this kind to another approver (program
+   * settings' Approvers page), telling them; returns how many moved.
+   */
+  reassign?(args: { app: AppServices; tenant: Tenant; db: ProgramDb; fromId: number; toId: number; actorId: number }): Promise<number>;
 }
 
 /** Someone a published feed item names: shown on it as a post's mentions are (with the points the publisher gave them). */

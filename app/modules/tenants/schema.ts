@@ -109,6 +109,13 @@ export const remindersSchema = z.strictObject({
       text: reminderText.default(defaultReminderTexts.refill),
     })
     .prefault({}),
+  /** Approvers are reminded of the requests that have waited this many days for them, and again as often. */
+  approvals: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      afterDays: z.number().int().min(1).max(90).default(3),
+    })
+    .prefault({}),
 });
 
 export const coreTenantShape = {
