@@ -98,6 +98,7 @@ export async function action(args: ActionFunctionArgs) {
       reminders: {
         login: { ...notifications.reminders.login, enabled: notifications.reminders.login.enabled === true },
         refill: { ...notifications.reminders.refill, enabled: notifications.reminders.refill.enabled === true },
+        approvals: { ...notifications.reminders.approvals, enabled: notifications.reminders.approvals.enabled === true },
       },
     },
     notices,
@@ -130,6 +131,7 @@ export default function ProgramSettingsPage() {
   const reminders = channels.reminders.getFieldset();
   const login = reminders.login.getFieldset();
   const refill = reminders.refill.getFieldset();
+  const approvals = reminders.approvals.getFieldset();
   const typed = (name: string) => valueAt(form.initialValue, name);
   const errorsOf = (name: string) => form.allErrors[name] ?? null;
 
@@ -179,6 +181,15 @@ export default function ProgramSettingsPage() {
             <Checkbox name={refill.enabled.name} label={notificationSettingLabels["reminders.refill.enabled"]!} description="Sent at 9:00 on a day of each month to people with points to give." defaultChecked={typed(refill.enabled.name) === "on"} />
             <Field label={notificationSettingLabels["reminders.refill.dayOfMonth"]!} inputProps={getInputProps(refill.dayOfMonth, { type: "text" })} errors={refill.dayOfMonth.errors} />
             <TextAreaField label={notificationSettingLabels["reminders.refill.text"]!} props={getTextareaProps(refill.text)} errors={refill.text.errors} />
+          </div>
+          <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
+            <Checkbox
+              name={approvals.enabled.name}
+              label={notificationSettingLabels["reminders.approvals.enabled"]!}
+              description="Sent at 9:00 to approvers whose points requests have waited, at most once in that many days."
+              defaultChecked={typed(approvals.enabled.name) === "on"}
+            />
+            <Field label={notificationSettingLabels["reminders.approvals.afterDays"]!} inputProps={getInputProps(approvals.afterDays, { type: "text" })} errors={approvals.afterDays.errors} />
           </div>
         </SettingsSection>
 

@@ -163,6 +163,7 @@ describe("header and menu entries", () => {
       { label: "Program Settings", to: "/program-settings" },
       { label: "People", to: "/admin/people" },
       { label: "Act as an Employee", to: "/delegation/admin" },
+      { label: "Approvals", to: "/approvals" },
       { label: "Reports", to: "/report" },
       { label: "Probe settings", to: "/probe/settings" },
     ]);
@@ -334,8 +335,18 @@ describe("extension points", () => {
     const waiting = (await db.selectFrom("probe_item" as never).select("label" as never).execute()).length;
     const approvals = async (subdomain: string, loginId: string) =>
       (await loadSidebars({ request: requestTo(subdomain, "/feed"), context: contextFor(app, subdomain) }, await viewerAt(subdomain, loginId))).left.find((card) => card.id === "core/approvals");
-    expect(await approvals("alpha", "admin")).toEqual({ id: "core/approvals", data: { waiting: [{ label: "Probe items", to: "/probe", count: waiting }] } });
-    expect(await approvals("alpha", "employee")).toEqual({ id: "core/approvals", data: { waiting: [] } });
+    // The core's own kind (points requests) for an approver, then the probe's.
+    expect(await approvals("alpha", "admin")).toEqual({
+      id: "core/approvals",
+      data: {
+        waiting: [
+          { label: "Points requests", to: "/approvals/points", count: 0 },
+          { label: "Probe items", to: "/probe", count: waiting },
+        ],
+        failed: false,
+      },
+    });
+    expect(await approvals("alpha", "employee")).toEqual({ id: "core/approvals", data: { waiting: [], failed: false } });
 
     // Beta has the probe off: none of it.
     const beta = await as("beta", "employee");
@@ -344,7 +355,7 @@ describe("extension points", () => {
       await profileLoader({ request: requestTo("beta", `/profile/${betaAdmin.employeeId}`, { cookie: beta.cookie }), context: beta.context, params: { id: String(betaAdmin.employeeId) } }),
     );
     expect([betaProfile.actions, betaProfile.sections]).toEqual([[], []]);
-    expect(await approvals("beta", "admin")).toEqual({ id: "core/approvals", data: { waiting: [] } });
+    expect(await approvals("beta", "admin")).toEqual({ id: "core/approvals", data: { waiting: [{ label: "Points requests", to: "/approvals/points", count: 0 }], failed: false } });
   });
 
   it("of a plugin, for the plugins that declare they depend on it, switched on only with it", async () => {

@@ -49,7 +49,6 @@ export const CORE_CHECKED_PAGES: CheckedPages = {
   "routes/leaving": "employee pages",
   "routes/points-request": "tests/e2e/points-requests.spec.ts",
   "routes/points-request-detail.$id": "tests/e2e/points-requests.spec.ts",
-  "routes/approvals._index": "redirects only: it has no page of its own",
   "routes/approvals.points._index": "tests/e2e/points-requests.spec.ts",
   "routes/approvals.points.$id": "tests/e2e/points-requests.spec.ts",
   "routes/program-settings_.allowances": "tests/e2e/points-requests.spec.ts",

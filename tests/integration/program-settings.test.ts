@@ -179,7 +179,7 @@ describe("program settings", () => {
     await saveOk({ ...withoutRefill, "notifications.smsEnabled": "on", "notifications.reminders.login.afterDays": "7", "notifications.reminders.login.text": "Come back to {program}!" });
     const { reminders, smsEnabled } = (await testApp.app.tenantSettings.effective(tenantOf(testApp.app, "acme"))).config.notifications;
     expect(smsEnabled).toBe(true);
-    expect(reminders).toEqual({ login: { enabled: true, afterDays: 7, text: "Come back to {program}!" }, refill: { enabled: false, dayOfMonth: 25, text: reminders.refill.text } });
+    expect(reminders).toEqual({ login: { enabled: true, afterDays: 7, text: "Come back to {program}!" }, refill: { enabled: false, dayOfMonth: 25, text: reminders.refill.text }, approvals: { enabled: true, afterDays: 3 } });
     const [latest] = await changesOf();
     expect(latest!.changes).toEqual([
       "Login reminder, days without signing in: 14 → 7",

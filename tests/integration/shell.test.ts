@@ -146,7 +146,7 @@ describe("the shell", () => {
         },
       },
       // Nothing waits for an employee's approval.
-      { id: "core/approvals", data: { waiting: [] } },
+      { id: "core/approvals", data: { waiting: [], failed: false } },
     ]);
     // The core's cards only: plugins' cards are their own tests' business.
     const coreCards = (cards: { id: string }[]) => cards.filter((card) => card.id.startsWith("core/"));

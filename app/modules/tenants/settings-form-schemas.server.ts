@@ -37,6 +37,7 @@ export const ProgramSettingsSchema = z.object({
     reminders: z.object({
       login: z.object({ enabled: z.boolean().optional(), afterDays: dayCount("the number of days", 365), text: reminderText }),
       refill: z.object({ enabled: z.boolean().optional(), dayOfMonth: dayCount("the day of the month", 28), text: reminderText }),
+      approvals: z.object({ enabled: z.boolean().optional(), afterDays: dayCount("the number of days", 90) }),
     }),
   }),
 });

@@ -35,4 +35,6 @@ export const notificationSettingLabels: Record<string, string> = {
   "reminders.refill.enabled": "Refill reminder",
   "reminders.refill.dayOfMonth": "Refill reminder, day of the month",
   "reminders.refill.text": "Refill reminder text",
+  "reminders.approvals.enabled": "Approval reminder",
+  "reminders.approvals.afterDays": "Approval reminder, days a request waits",
 };
