@@ -2,12 +2,13 @@
 // server build's dependencies into build/index.js, so that a start reads one
 // file instead of resolving and parsing hundreds of packages (decision 025).
 // Packages that load files of their own at run time stay outside: WebAssembly
-// (PGlite, xmllint), native code (argon2), optional natives (pg-native) and
-// pino, whose transports start worker threads from their own files.
+// (PGlite, xmllint), native code (argon2), optional natives (pg-native), pino,
+// whose transports start worker threads from their own files, and pdfkit, which
+// reads its standard fonts' metrics from its own folder.
 import { build } from "esbuild";
 import { patchDependencies } from "./server-bundle-patches.js";
 
-const EXTERNAL = ["@electric-sql/pglite", "@authenio/samlify-node-xmllint", "@node-rs/argon2", "pg-native", "pino", "thread-stream"];
+const EXTERNAL = ["@electric-sql/pglite", "@authenio/samlify-node-xmllint", "@node-rs/argon2", "pg-native", "pino", "thread-stream", "pdfkit"];
 
 // CommonJS packages bundled into an ES module still call require and read __dirname.
 const COMMONJS_GLOBALS = [

@@ -1,0 +1,46 @@
+import { sql } from "kysely";
+import type { DemoSeedArgs } from "~/modules/plugins/manifest";
+import { nominationsOptions } from "./options";
+
+/**
+ * The demo manager and program manager nominate; the manager's nomination of the demo employee
+ * (Bronze, for Teamwork) waits for a program manager, its manager step passed over as the
+ * manager made it, so the approvals card and its list have something to decide.
+ */
+export async function seedDemoNominations({ db, tenant, people }: DemoSeedArgs) {
+  const manager = people.get("manager");
+  const employee = people.get("employee");
+  const admin = people.get("admin");
+  if (manager === undefined || employee === undefined || admin === undefined) return;
+  await db
+    .updateTable("employee")
+    .set({ permissions: sql`permissions || '{"isNominator": true}'::jsonb` as never })
+    .where("id", "in", [manager, admin])
+    .execute();
+  const options = nominationsOptions.parse(tenant.config.features.nominations ?? {});
+  const level = options.awardLevels[0]!;
+  const value = options.coreValues.find((each) => each.id === "teamwork") ?? options.coreValues[0]!;
+  const nomination = await db
+    .insertInto("nomination", {
+      nominator_id: manager,
+      nominee_id: employee,
+      core_value: value.id,
+      core_value_label: value.label,
+      award_level: level.id,
+      award_label: level.label,
+      points: level.points,
+      points_from: "BUCKET",
+      message: "Emery paired with every new hire this quarter and turned our onboarding notes into a guide the whole team uses.",
+      chain: JSON.stringify(["MANAGER"]),
+      status: "PENDING",
+      form_key: "demo-nomination",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("nomination_approval", [
+      { nomination_id: nomination.id, step: 0, kind: "MANAGER", approver_id: null, status: "SKIPPED", comment: "The nominee has no manager who may decide it.", decided_at: new Date() },
+      { nomination_id: nomination.id, step: 1, kind: "FALLBACK", approver_id: null, status: "PENDING" },
+    ])
+    .execute();
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { definePluginServer } from "~/modules/plugins/manifest";
+import { extend } from "~/modules/plugins/extension-point";
+import { pendingApprovals } from "~/modules/shell/extension-points";
+import { seedDemoNominations } from "./demo.server";
+import * as initial from "./migrations/2026-12-18-nominations-initial";
+import { reassignNominationSteps } from "./nominate.server";
+import { nominationsOptions } from "./options";
+import { waitingNominations } from "./read.server";
+import { nominationsReport } from "./report.server";
+import { canApproveNominations } from "./rules";
+
+const shown = z
+  .object({
+    nominationId: z.number().int(),
+    nominatorName: z.string().max(200),
+    nomineeName: z.string().max(200),
+    coreValue: z.string().max(60),
+    awardLevel: z.string().max(60),
+    message: z.string().max(2_000),
+  })
+  .strict();
+
+export const nominationsServer = definePluginServer({
+  id: "nominations",
+  options: nominationsOptions,
+  migrations: { "2026-12-18-nominations-initial": initial },
+  reports: [nominationsReport],
+  itemData: { feed: { receivedNomination: shown }, wall: { NOMINATION: shown } },
+  seedDemo: seedDemoNominations,
+  extensions: [
+    extend(pendingApprovals, {
+      label: "Nominations",
+      to: "/approvals/nominations",
+      when: canApproveNominations,
+      count: ({ db, viewer }) => waitingNominations(db, viewer),
+      reassign: ({ app, tenant, db, fromId, toId }) => reassignNominationSteps(app, tenant, db, { fromId, toId }),
+    }),
+  ],
+  settings: {
+    fields: {
+      pointsFromNominator: { label: "Points from the nominator", help: "An approved nomination pays its points from the nominator's points to give instead of the program's bucket." },
+      publishToFeed: { label: "Approved nominations on the feed", help: "Shown on the Moments feed, for nominees who accept public recognition." },
+    },
+  },
+});
