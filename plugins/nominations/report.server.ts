@@ -78,7 +78,8 @@ export async function monthlyNominations(db: ProgramDb, timeZone: string, now = 
       sql<number>`coalesce(sum(nomination.points) filter (where nomination.points_paid), 0)::bigint`.as("points"),
     ])
     .where(monthOf, ">=", months[0]!)
-    .groupBy(monthOf)
+    // By position: the month's expression carries the zone as a parameter, so it is not the same text twice.
+    .groupBy(sql`1`)
     .execute();
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return months.map((key) => {
