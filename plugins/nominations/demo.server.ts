@@ -1,22 +1,15 @@
-import { sql } from "kysely";
 import type { DemoSeedArgs } from "~/modules/plugins/manifest";
 import { nominationsOptions } from "./options";
 
 /**
- * The demo manager and program manager nominate; the manager's nomination of the demo employee
+ * The demo users nominate (the manifest grants it); the manager's nomination of the demo employee
  * (Bronze, for Teamwork) waits for a program manager, its manager step passed over as the
  * manager made it, so the approvals card and its list have something to decide.
  */
 export async function seedDemoNominations({ db, tenant, people }: DemoSeedArgs) {
   const manager = people.get("manager");
   const employee = people.get("employee");
-  const admin = people.get("admin");
-  if (manager === undefined || employee === undefined || admin === undefined) return;
-  await db
-    .updateTable("employee")
-    .set({ permissions: sql`permissions || '{"isNominator": true}'::jsonb` as never })
-    .where("id", "in", [manager, admin])
-    .execute();
+  if (manager === undefined || employee === undefined) return;
   const options = nominationsOptions.parse(tenant.config.features.nominations ?? {});
   const level = options.awardLevels[0]!;
   const value = options.coreValues.find((each) => each.id === "teamwork") ?? options.coreValues[0]!;

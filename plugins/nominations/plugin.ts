@@ -13,7 +13,7 @@ export const nominationsPlugin = definePlugin({
   title: "Nominations",
   description: "Nominate colleagues for a core value at an award level; approvers decide in turn, and an approved nomination pays its points and earns a certificate.",
   permissions: {
-    isNominator: { label: "Nominates colleagues", default: false },
+    isNominator: { label: "Nominates colleagues", default: false, grantedInDemoTo: ["admin", "manager", "employee"] },
     canGetNominated: { label: "Can be nominated", default: true },
     isNominationApprover: { label: "Approves nominations (at steps that name nomination approvers)", default: false },
   },
