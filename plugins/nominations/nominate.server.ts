@@ -64,7 +64,7 @@ async function openNextStep(db: ProgramDb, nomination: { id: number; chain: Step
 }
 
 /** Who is told that a step waits: its approver, or the pool it is left to. */
-async function waitingApprovers(db: ProgramDb, opened: { kind: StepKind; approverId: number | null }, parties: Parties) {
+export async function waitingApprovers(db: ProgramDb, opened: { kind: StepKind; approverId: number | null }, parties: Parties) {
   if (opened.approverId !== null) return [opened.approverId];
   const pool = db.selectFrom("employee").select("id").where("active", "=", true).where("id", "not in", [parties.nominatorId, parties.nomineeId]);
   const rows = await (opened.kind === "NOMINATION_APPROVER" ? pool.where(flag("isNominationApprover", false)) : pool.where("employee_type", "=", "PROGRAM_MANAGER")).execute();

@@ -20,9 +20,10 @@ export const defaultCoreValues = [
   { id: "innovation", label: "Innovation" },
 ];
 
-export const defaultAwardLevels: z.input<typeof awardLevel>[] = [
-  { id: "bronze", label: "Bronze", points: 500, approvals: ["MANAGER"] },
-  { id: "silver", label: "Silver", points: 2_000, approvals: ["MANAGER", "PROGRAM_MANAGER"] },
+/** Whole, as the schema would make them (a default is not parsed again: an export must read the same). */
+export const defaultAwardLevels: z.output<typeof awardLevel>[] = [
+  { id: "bronze", label: "Bronze", points: 500, approvals: ["MANAGER"], nominators: "EVERYONE" },
+  { id: "silver", label: "Silver", points: 2_000, approvals: ["MANAGER", "PROGRAM_MANAGER"], nominators: "EVERYONE" },
   { id: "gold", label: "Gold", points: 5_000, approvals: ["MANAGER", "PROGRAM_MANAGER"], nominators: "SUPERVISORS" },
 ];
 
@@ -39,7 +40,7 @@ export const nominationsOptions = z.object({
     .min(1)
     .max(10)
     .refine((levels) => new Set(levels.map((level) => level.id)).size === levels.length, "each award level needs its own id")
-    .default(defaultAwardLevels as never),
+    .default(defaultAwardLevels),
   /** The points come from the nominator's points to give (checked when nominating, paid on final approval) instead of the program's bucket. */
   pointsFromNominator: z.boolean().default(false),
   /** An approved nomination is shown on the Moments feed (for nominees who accept public recognition). */

@@ -7,6 +7,7 @@ import * as initial from "./migrations/2026-12-18-nominations-initial";
 import { reassignNominationSteps } from "./nominate.server";
 import { nominationsOptions } from "./options";
 import { waitingNominations } from "./read.server";
+import { nominationRemindersSchedule, remindNominations } from "./reminders.server";
 import { nominationsReport } from "./report.server";
 import { canApproveNominations } from "./rules";
 
@@ -26,6 +27,8 @@ export const nominationsServer = definePluginServer({
   options: nominationsOptions,
   migrations: { "2026-12-18-nominations-initial": initial },
   reports: [nominationsReport],
+  jobs: [remindNominations],
+  schedules: [nominationRemindersSchedule],
   itemData: { feed: { receivedNomination: shown }, wall: { NOMINATION: shown } },
   seedDemo: seedDemoNominations,
   extensions: [

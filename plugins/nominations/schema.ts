@@ -42,6 +42,8 @@ export interface NominationApprovalTable {
   comment: string | null;
   created_at: ColumnType<Date, never, never>;
   decided_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** When its approvers were last reminded that it waits. */
+  reminded_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 declare module "~/modules/db/schema" {

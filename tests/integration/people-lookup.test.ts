@@ -65,9 +65,9 @@ describe("the recipient lookup", () => {
     expect(await found("emery", as("employee"))).toMatchObject({ people: [] });
     expect(await found("emery", as("employee", {}, { allowSelf: true }))).toMatchObject({ people: ["Emery Employee"] });
     expect(await found("morg", as("employee", {}, { excludeIds: [ids.get("manager")!] }))).toMatchObject({ people: [] });
-    await acme.updateTable("employee").set({ permissions: JSON.stringify({ canGiveDiscretionaryPoints: true, canGetNominated: false }) }).where("id", "=", ids.get("manager")!).execute();
-    expect(await found("morg", as("employee", {}, { permission: { name: "canGetNominated", fallback: true } }))).toMatchObject({ people: [] });
-    expect(await found("alex", as("employee", {}, { permission: { name: "canGetNominated", fallback: true } }))).toMatchObject({ people: ["Alex Admin"] });
+    await acme.updateTable("employee").set({ permissions: JSON.stringify({ canGiveDiscretionaryPoints: true, canBeChosen: false }) }).where("id", "=", ids.get("manager")!).execute();
+    expect(await found("morg", as("employee", {}, { permission: { name: "canBeChosen", fallback: true } }))).toMatchObject({ people: [] });
+    expect(await found("alex", as("employee", {}, { permission: { name: "canBeChosen", fallback: true } }))).toMatchObject({ people: ["Alex Admin"] });
     await acme.updateTable("employee").set({ preferences: JSON.stringify({ hideFromMomentsFeed: true }) }).where("id", "=", ids.get("admin")!).execute();
     expect(await found("alex", as("employee", {}, { excludeHiddenFromFeed: true }))).toMatchObject({ people: [] });
     expect(await found("alex", as("employee"))).toMatchObject({ people: ["Alex Admin"] });

@@ -224,9 +224,11 @@ describe("who sees and decides requests", () => {
     const card = coreServerContributions.cardData!["core/approvals"]!;
     const args = { request: requestTo("acme", "/feed"), params: {}, registry: testApp.app.registry, app: testApp.app };
     const manager = await viewerOf("manager");
+    const pointsRequests = (data: unknown) => (data as { waiting: { to: string }[] }).waiting.find((kind) => kind.to === "/approvals/points");
     const counted = await card({ ...args, viewer: manager, db: acme });
     const waiting = (await (await call(approvalsList, "manager", "/approvals/points")).json()).pending.length;
-    expect(counted).toEqual({ waiting: [{ label: "Points requests", to: "/approvals/points", count: waiting }], failed: false });
+    expect(counted).toMatchObject({ failed: false });
+    expect(pointsRequests(counted)).toEqual({ label: "Points requests", to: "/approvals/points", count: waiting });
 
     // A database that refuses the count's query: the card says so, and the page goes on.
     const broken = new Proxy(acme, {
@@ -240,8 +242,10 @@ describe("who sees and decides requests", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    expect(await card({ ...args, viewer: manager, db: broken })).toEqual({ waiting: [{ label: "Points requests", to: "/approvals/points", count: null }], failed: true });
-    expect(await card({ ...args, viewer: await viewerOf("employee"), db: acme })).toEqual({ waiting: [], failed: false });
+    const failed = await card({ ...args, viewer: manager, db: broken });
+    expect(failed).toMatchObject({ failed: true });
+    expect(pointsRequests(failed)).toEqual({ label: "Points requests", to: "/approvals/points", count: null });
+    expect(pointsRequests(await card({ ...args, viewer: await viewerOf("employee"), db: acme }))).toBeUndefined();
   });
 });
 

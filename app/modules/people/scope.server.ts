@@ -5,7 +5,7 @@ import type { LookupScope } from "./lookup.server";
 /**
  * What a lookup is for, as a picker asks (`for=`): the core's "people" (anyone, oneself
  * included) or "mentions" (not those who hide from the feed), or a filter a plugin the
- * program has on registers (eCards' recipients, nominations' nominees). Anything else is "people".
+ * program has on registers (a card's recipients, a plugin's candidates). Anything else is "people".
  */
 export function lookupPurpose(viewer: Viewer, registry: Registry, requested: string | null) {
   if (requested && (CORE_LOOKUPS.includes(requested) || registry.lookupFilter(viewer.tenant, requested))) return requested;

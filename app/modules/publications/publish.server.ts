@@ -26,7 +26,7 @@ export interface FeedItemDraft {
 }
 
 /**
- * Publishes an item to the Moments feed: a plugin (eCards, nominations...)
+ * Publishes an item to the Moments feed: a plugin (cards, awards...)
  * calls this with a kind it declares; Moments shows it when the program has
  * Moments on, and nothing breaks when it has not. The listeners of the plugins
  * the program has on (Moments records the mentions) run in `db`'s transaction,

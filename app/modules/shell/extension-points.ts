@@ -48,7 +48,7 @@ export interface FeedItemAction extends Visibility {
   appliesTo?(item: { kind: string; mine: boolean }): boolean;
 }
 
-/** Requests waiting for the viewer's decision (nominations, points requests), counted on the approvals card. Server only. */
+/** Requests waiting for the viewer's decision (points requests, a plugin's own), counted on the approvals card. Server only. */
 export interface PendingApprovals extends Visibility {
   label: string;
   /** The list of them. */

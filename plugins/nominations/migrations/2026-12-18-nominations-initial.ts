@@ -55,6 +55,7 @@ export async function up(db: Kysely<any>) {
     .addColumn("comment", "text")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("decided_at", "timestamptz")
+    .addColumn("reminded_at", "timestamptz")
     .execute();
   await db.schema.createIndex("nomination_approval_of").on("nomination_approval").columns(["program_id", "nomination_id", "id"]).execute();
   await db.schema.createIndex("nomination_approval_waiting").on("nomination_approval").columns(["program_id", "status", "approver_id"]).execute();

@@ -12,7 +12,9 @@ import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenan
 import { itRaces } from "../../../tests/setup/races";
 import { nominationsOptionsOf } from "../guards.server";
 import { decideNomination } from "../nominate.server";
+import { remindNominationApprovers } from "../reminders.server";
 import { monthlyNominations, nominationsReport } from "../report.server";
+import { eventually } from "../../../tests/setup/eventually";
 import { loader as approvalsList } from "../routes/approvals.nominations._index";
 import { action as decide, loader as approvalDetail } from "../routes/approvals.nominations.$id";
 import { loader as certificate } from "../routes/nomination.$id.certificate";
@@ -228,6 +230,21 @@ describe("who sees nominations", () => {
     const other = await nominateAs("employee", "newhire", "bronze");
     await call(approversAction, "admin", "/program-settings/approvers", {}, { from: String(ids.manager), to: String(ids.admin) });
     expect((await stepsOf(other))[0]!.approver_id).toBe(ids.admin);
+  });
+
+  it("reminds approvers of nominations that waited, once in the program's days", async () => {
+    const id = await nominateAs("employee", "newhire", "bronze");
+    // Five days ago (a step's creation time is never changed by the app, so the type refuses it).
+    await acme.updateTable("nomination_approval").set({ created_at: new Date(Date.now() - 5 * 86_400_000) } as never).where("nomination_id", "=", id).execute();
+    const now = new Date();
+    expect(await remindNominationApprovers(testApp.app, tenant, acme, now)).toBeGreaterThanOrEqual(1);
+    expect(await remindNominationApprovers(testApp.app, tenant, acme, now)).toBe(0);
+    const waitingFor = (await stepsOf(id))[0]!.approver_id!;
+    const reminded = await eventually(
+      () => acme.selectFrom("notification").select("message").where("employee_id", "=", waitingFor).where("type", "=", "NOMINATION_APPROVAL").execute(),
+      (rows) => rows.some((row) => row.message.includes("waited 3 days or more")),
+    );
+    expect(reminded.some((row) => row.message.includes("waited 3 days or more"))).toBe(true);
   });
 
   it("reports who nominated whom, and counts them month by month", async () => {
