@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorList, Field, TextAreaField } from "~/components/forms";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DecisionForm } from "~/components/approvals/decision-form";
+import { Field } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
 import { RequestedPoints, RequestFacts, RequestHistory, RequestStatus } from "~/components/points/requests";
-import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { formatPoints } from "~/modules/points/accounts";
@@ -55,7 +55,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function PointsApprovalPage() {
   const { request, history, earlier, bucket, canDecide, constraint } = useLoaderData<typeof loader>();
   const [form, fields] = useCheckedForm<typeof DecisionSchema>("decision", constraint, useActionData<typeof action>()?.result, { amount: String(request.amountRequested) });
-  const sending = useNavigation().formMethod === "POST";
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <Link to="/approvals/points" className="text-sm text-brand">
@@ -69,25 +68,11 @@ export default function PointsApprovalPage() {
         </p>
       </Card>
       {canDecide ? (
-        <Card>
-          <CardTitle>Your decision</CardTitle>
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <div className="max-w-48">
-              <Field label="Points to approve" inputProps={{ ...getInputProps(fields.amount, { type: "text" }), inputMode: "numeric", autoComplete: "off" }} errors={fields.amount.errors} />
-            </div>
-            <TextAreaField label="Comment for the requester" props={{ ...getTextareaProps(fields.comment), maxLength: DECISION_COMMENT_MAX }} errors={fields.comment.errors} />
-            <p className="text-sm text-slate-600">A comment is needed to deny the request.</p>
-            <div className="flex gap-3">
-              <Button type="submit" name="intent" value="approve" disabled={sending}>
-                Approve
-              </Button>
-              <Button type="submit" name="intent" value="deny" variant="outline" disabled={sending}>
-                Deny
-              </Button>
-            </div>
-          </Form>
-        </Card>
+        <DecisionForm form={form} comment={fields.comment} commentLabel="Comment for the requester" commentMax={DECISION_COMMENT_MAX} denyNote="A comment is needed to deny the request.">
+          <div className="max-w-48">
+            <Field label="Points to approve" inputProps={{ ...getInputProps(fields.amount, { type: "text" }), inputMode: "numeric", autoComplete: "off" }} errors={fields.amount.errors} />
+          </div>
+        </DecisionForm>
       ) : null}
       <Card>
         <CardTitle>History</CardTitle>

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { defineJob, defineSchedule } from "~/modules/jobs/job";
-import { notify } from "~/modules/notifications/delivery.server";
+import { tellWaitingApprovers } from "~/modules/points/approval-reminders.server";
 import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
-import { calendarDayIn } from "~/modules/time/zones";
 import { waitingApprovers } from "./nominate.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,11 +33,7 @@ export async function remindNominationApprovers(app: AppServices, tenant: Tenant
         waiting.set(approver, (waiting.get(approver) ?? 0) + 1);
       }
     }
-    const day = calendarDayIn(now, tenant.config.program.timeZone);
-    for (const [approver, count] of waiting) {
-      const message = `${count === 1 ? "A nomination has" : `${count} nominations have`} waited ${approvals.afterDays} days or more for your decision.`;
-      await notify(app, tenant, tx, [approver], { type: "NOMINATION_APPROVAL", message, link: "/approvals/nominations" }, `nomination-reminder:${day}`);
-    }
+    await tellWaitingApprovers(app, tenant, tx, now, waiting, { type: "NOMINATION_APPROVAL", what: ["A nomination has", "nominations have"], link: "/approvals/nominations", key: "nomination-reminder" });
     return due.length;
   });
 }

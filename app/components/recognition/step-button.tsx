@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useSubmit } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -36,4 +37,20 @@ export function HiddenFields({ fields }: { fields: [string, string][] }) {
       ))}
     </>
   );
+}
+
+/**
+ * A composer's form and what its live lookup does with a person chosen: the people step asked
+ * for (a GET of `action` with the draft and the pick), as the Add button does without JavaScript.
+ */
+export function useLiveChoice(action: string) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const onChoose = (value: string) => {
+    const data = new FormData(form.current!);
+    data.append("do", "add");
+    data.append("pick", value);
+    submit(data, { method: "get", action });
+  };
+  return { form, onChoose };
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { defineJob, defineSchedule } from "~/modules/jobs/job";
-import { notify } from "~/modules/notifications/delivery.server";
+import { notify, type NotificationDraft } from "~/modules/notifications/delivery.server";
 import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
@@ -43,15 +43,32 @@ export async function remindWaitingApprovers(app: AppServices, tenant: Tenant, d
       const approvers = request.approver_id !== null ? [request.approver_id] : everyone.map((row) => row.id).filter((id) => id !== request.requester_id);
       for (const approver of approvers) waiting.set(approver, (waiting.get(approver) ?? 0) + 1);
     }
-    const day = calendarDayIn(now, tenant.config.program.timeZone);
-    const byCount = new Map<number, number[]>();
-    for (const [approver, count] of waiting) byCount.set(count, [...(byCount.get(count) ?? []), approver]);
-    for (const [count, approvers] of byCount) {
-      const message = `${count === 1 ? "A points request has" : `${count} points requests have`} waited ${approvals.afterDays} days or more for your decision.`;
-      await notify(app, tenant, tx, approvers, { type: "PT_APP", message, link: "/approvals/points" }, `approval-reminder:${day}:${count}`);
-    }
+    await tellWaitingApprovers(app, tenant, tx, now, waiting, { type: "PT_APP", what: ["A points request has", "points requests have"], link: "/approvals/points", key: "approval-reminder" });
     return due.length;
   });
+}
+
+/**
+ * Tells each approver how many requests of a kind have waited the program's approval reminder
+ * days for them: one notification each (batched by count), named by the day, so a run repeated
+ * the same day tells nobody twice.
+ */
+export async function tellWaitingApprovers(
+  app: AppServices,
+  tenant: Tenant,
+  db: ProgramDb,
+  now: Date,
+  waiting: ReadonlyMap<number, number>,
+  reminder: { type: NotificationDraft["type"]; what: [one: string, many: string]; link: string; key: string },
+) {
+  const { afterDays } = tenant.config.notifications.reminders.approvals;
+  const day = calendarDayIn(now, tenant.config.program.timeZone);
+  const byCount = new Map<number, number[]>();
+  for (const [approver, count] of waiting) byCount.set(count, [...(byCount.get(count) ?? []), approver]);
+  for (const [count, approvers] of byCount) {
+    const message = `${count === 1 ? reminder.what[0] : `${count} ${reminder.what[1]}`} waited ${afterDays} days or more for your decision.`;
+    await notify(app, tenant, db, approvers, { type: reminder.type, message, link: reminder.link }, `${reminder.key}:${day}:${count}`);
+  }
 }
 
 export const remindApprovers = defineJob({

@@ -1,9 +1,9 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorList, TextAreaField } from "~/components/forms";
 import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
 import { RecognitionCheck } from "~/components/recognition/recognition-check";
-import { HiddenFields, StepButton as RecognitionStepButton } from "~/components/recognition/step-button";
+import { HiddenFields, StepButton as RecognitionStepButton, useLiveChoice } from "~/components/recognition/step-button";
 import { Button } from "~/components/ui/button";
 import { UploadField } from "~/components/upload-field";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -227,14 +227,7 @@ function UploadStep({ view, step, uploading }: { view: EcardComposerView; step: 
  * pages without JavaScript; with it, a person chosen in the live lookup is added at once.
  */
 export function EcardComposer({ view }: { view: EcardComposerView }) {
-  const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
-  const onChoose = (value: string) => {
-    const data = new FormData(form.current!);
-    data.append("do", "add");
-    data.append("pick", value);
-    submit(data, { method: "get", action: COMPOSE });
-  };
+  const { form, onChoose } = useLiveChoice(COMPOSE);
   const checking = view.step === "heads-up" || view.step === "confirm-points";
   const navigation = useNavigation();
   return (

@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorList, TextAreaField } from "~/components/forms";
 import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
-import { HiddenFields, StepButton } from "~/components/recognition/step-button";
+import { HiddenFields, StepButton, useLiveChoice } from "~/components/recognition/step-button";
 import { Button } from "~/components/ui/button";
 import { formatPoints } from "~/modules/points/accounts";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -97,14 +97,7 @@ function ComposeStep({ view }: { view: NominationComposerView }) {
  * chosen in the live lookup is added at once.
  */
 export function NominationComposer({ view }: { view: NominationComposerView }) {
-  const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
-  const onChoose = (value: string) => {
-    const data = new FormData(form.current!);
-    data.append("do", "add");
-    data.append("pick", value);
-    submit(data, { method: "get", action: COMPOSE });
-  };
+  const { form, onChoose } = useLiveChoice(COMPOSE);
   return (
     <Form ref={form} method="get" action={COMPOSE} aria-label="Nomination composer" className="flex flex-col gap-3">
       <HiddenFields fields={nominationDraftFields(view.draft, view.step === "compose")} />

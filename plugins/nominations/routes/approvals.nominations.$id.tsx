@@ -1,10 +1,7 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorList, TextAreaField } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DecisionForm } from "~/components/approvals/decision-form";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
@@ -57,26 +54,10 @@ export async function action(args: ActionFunctionArgs) {
 export default function NominationApprovalPage() {
   const { nomination, steps, canDecide, certificate, constraint } = useLoaderData<typeof loader>();
   const [form, fields] = useCheckedForm<typeof NominationDecisionSchema>("decision", constraint, useActionData<typeof action>()?.result);
-  const sending = useNavigation().formMethod === "POST";
   return (
     <NominationPage back={{ to: "/approvals/nominations", label: "Nominations to decide" }} title={`${nomination.nominator} nominated ${nomination.nominee}`} nomination={nomination} steps={steps} certificate={certificate}>
       {canDecide ? (
-        <Card>
-          <CardTitle>Your decision</CardTitle>
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <TextAreaField label="Comment for the nominator" props={{ ...getTextareaProps(fields.comment), maxLength: COMMENT_MAX }} errors={fields.comment.errors} />
-            <p className="text-sm text-slate-600">A comment is needed to deny the nomination.</p>
-            <div className="flex gap-3">
-              <Button type="submit" name="intent" value="approve" disabled={sending}>
-                Approve
-              </Button>
-              <Button type="submit" name="intent" value="deny" variant="outline" disabled={sending}>
-                Deny
-              </Button>
-            </div>
-          </Form>
-        </Card>
+        <DecisionForm form={form} comment={fields.comment} commentLabel="Comment for the nominator" commentMax={COMMENT_MAX} denyNote="A comment is needed to deny the nomination." />
       ) : null}
     </NominationPage>
   );
