@@ -1,6 +1,7 @@
-import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   const list = errors?.filter(Boolean) ?? [];
@@ -100,6 +101,30 @@ export function SelectField({
         ))}
       </select>
       <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A labelled textarea that counts what is left of `max` characters as one types (with
+ * JavaScript; without, it says the limit and the server checks it), its errors beside it.
+ */
+export function CountedTextArea({ label, id, name, max, defaultValue, rows = 4, errors }: { label: string; id: string; name: string; max: number; defaultValue: string; rows?: number; errors?: string[] | null }) {
+  const hydrated = useHydrated();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [length, setLength] = useState(defaultValue.length);
+  // What was typed before the page's JavaScript arrived counts too.
+  useEffect(() => setLength(textarea.current?.value.length ?? 0), []);
+  return (
+    <div className="flex flex-col gap-1">
+      <TextAreaField
+        label={label}
+        props={{ id, name, rows, defaultValue, maxLength: hydrated ? max : undefined, onChange: (event) => setLength(event.target.value.length), ref: textarea }}
+        errors={errors}
+      />
+      <p className="text-xs text-slate-600" aria-live="polite">
+        {hydrated ? `${max - length} characters left` : `Up to ${max} characters`}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { ErrorList, TextAreaField } from "~/components/forms";
+import { useState } from "react";
+import { CountedTextArea, ErrorList } from "~/components/forms";
 import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
 import { RecognitionCheck } from "~/components/recognition/recognition-check";
 import { HiddenFields, StepButton as RecognitionStepButton, useLiveChoice } from "~/components/recognition/step-button";
@@ -77,32 +77,11 @@ function DesignPicker({ view, uploads }: { view: CardFieldsView; uploads: boolea
 /** The card's own fields: its design, message, who else sees it and when it goes (the composer's, and a scheduled card's edit). */
 export function CardFields({ view, uploads = false }: { view: CardFieldsView; uploads?: boolean }) {
   const hydrated = useHydrated();
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const [length, setLength] = useState(view.draft.message.length);
-  // What was typed before the page's JavaScript arrived counts too.
-  useEffect(() => setLength(textarea.current?.value.length ?? 0), []);
   const [later, setLater] = useState(view.draft.later);
   return (
     <>
       <DesignPicker view={view} uploads={uploads} />
-      <div className="flex flex-col gap-1">
-        <TextAreaField
-          label="Message"
-          props={{
-            id: "ecard-message",
-            name: "message",
-            rows: 4,
-            defaultValue: view.draft.message,
-            maxLength: hydrated ? MESSAGE_MAX_LENGTH : undefined,
-            onChange: (event) => setLength(event.target.value.length),
-            ref: textarea,
-          }}
-          errors={view.errors.message}
-        />
-        <p className="text-xs text-slate-600" aria-live="polite">
-          {hydrated ? `${MESSAGE_MAX_LENGTH - length} characters left` : `Up to ${MESSAGE_MAX_LENGTH} characters`}
-        </p>
-      </div>
+      <CountedTextArea label="Message" id="ecard-message" name="message" max={MESSAGE_MAX_LENGTH} defaultValue={view.draft.message} errors={view.errors.message} />
       {view.offers.managerCopy || view.offers.isPublic ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">Who else sees it</legend>

@@ -1,11 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { ErrorList, TextAreaField } from "~/components/forms";
+import { CountedTextArea, ErrorList } from "~/components/forms";
 import { ChosenPeople, PeopleStep } from "~/components/recognition/people-step";
 import { HiddenFields, StepButton, useLiveChoice } from "~/components/recognition/step-button";
 import { Button } from "~/components/ui/button";
 import { formatPoints } from "~/modules/points/accounts";
-import { useHydrated } from "~/utils/use-hydrated";
 import type { NominationComposerView } from "../composer.server";
 import { nominationDraftFields } from "../draft";
 import { MESSAGE_MAX } from "../rules";
@@ -24,11 +22,6 @@ function ChoiceList({ legend, name, errors, children }: { legend: string; name: 
 }
 
 function ComposeStep({ view }: { view: NominationComposerView }) {
-  const hydrated = useHydrated();
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const [length, setLength] = useState(view.draft.message.length);
-  // What was typed before the page's JavaScript arrived counts too.
-  useEffect(() => setLength(textarea.current?.value.length ?? 0), []);
   const sending = useNavigation().formMethod === "POST";
   return (
     <div className="flex flex-col gap-5">
@@ -61,24 +54,7 @@ function ComposeStep({ view }: { view: NominationComposerView }) {
           </label>
         ))}
       </ChoiceList>
-      <div className="flex flex-col gap-1">
-        <TextAreaField
-          label="Why do you nominate them?"
-          props={{
-            id: "nomination-message",
-            name: "message",
-            rows: 5,
-            defaultValue: view.draft.message,
-            maxLength: hydrated ? MESSAGE_MAX : undefined,
-            onChange: (event) => setLength(event.target.value.length),
-            ref: textarea,
-          }}
-          errors={view.errors.message}
-        />
-        <p className="text-xs text-slate-600" aria-live="polite">
-          {hydrated ? `${MESSAGE_MAX - length} characters left` : `Up to ${MESSAGE_MAX} characters`}
-        </p>
-      </div>
+      <CountedTextArea label="Why do you nominate them?" id="nomination-message" name="message" max={MESSAGE_MAX} rows={5} defaultValue={view.draft.message} errors={view.errors.message} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="ghost">
           <Link to="/feed">Cancel</Link>
