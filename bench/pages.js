@@ -19,6 +19,10 @@ export const pages = [
   { path: "/ecard/new", as: "manager" },
   { path: "/ecard/received", as: "employee" },
   { path: "/ecard/received", link: /href="(\/ecard\/received\/\d+)"/, as: "employee" },
+  // Points to give: an approver's list (pending, then history); nominations: the composer and an approver's list.
+  { path: "/approvals/points", as: "admin" },
+  { path: "/nomination/new", as: "manager" },
+  { path: "/approvals/nominations", as: "admin" },
   // The recipient lookup every picker calls as one types (JSON); "p50 alone" is its answer time.
   { path: "/people/search?for=mentions&q=sofi", as: "employee" },
 ];

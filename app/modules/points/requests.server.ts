@@ -11,6 +11,8 @@ import { balanceOf, InsufficientPoints, transfer } from "./ledger.server";
 
 /** Requests a page of a requester's list or an approver's history shows. */
 export const REQUEST_PAGE_SIZE = 20;
+/** The most waiting requests an approver's list shows at once, oldest first (deciding them brings the next). */
+const WAITING_SHOWN = 200;
 /** Earlier requests of the requester an approver sees beside one. */
 const EARLIER_REQUESTS = 10;
 /** How far up a reporting line the approver is looked for (a line that loops ends there). */
@@ -234,7 +236,7 @@ export async function requestsOf(db: ProgramDb, requesterId: number, page: numbe
   return { requests: rows.slice(0, REQUEST_PAGE_SIZE).map((row) => ({ ...toListed(row), reason: row.reason })), page, hasMore: rows.length > REQUEST_PAGE_SIZE };
 }
 
-/** An approver's list: every request waiting for them, oldest first; then those decided, newest first, a page at a time. */
+/** An approver's list: the requests waiting for them, oldest first (up to WAITING_SHOWN); then those decided, newest first, a page at a time. */
 export async function approvalQueue(db: ProgramDb, viewer: Viewer, page: number) {
   const base = db
     .selectFrom("points_request")
@@ -242,7 +244,7 @@ export async function approvalQueue(db: ProgramDb, viewer: Viewer, page: number)
     .select([...listed, "points_request.reason", "employee.display_name as requester"])
     .where(visibleTo(viewer));
   const [pending, decided] = await Promise.all([
-    base.where("points_request.status", "=", "PENDING").orderBy("points_request.id").execute(),
+    base.where("points_request.status", "=", "PENDING").orderBy("points_request.id").limit(WAITING_SHOWN).execute(),
     base
       .where("points_request.status", "!=", "PENDING")
       .orderBy("points_request.decided_at", "desc")
