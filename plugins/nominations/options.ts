@@ -13,7 +13,7 @@ const awardLevel = z.object({
   nominators: z.enum(["EVERYONE", "SUPERVISORS", "PROGRAM_MANAGERS"]).default("EVERYONE"),
 });
 
-export const defaultCoreValues = [
+const defaultCoreValues = [
   { id: "customer-first", label: "Customer First" },
   { id: "ownership", label: "Ownership" },
   { id: "teamwork", label: "Teamwork" },
@@ -21,7 +21,7 @@ export const defaultCoreValues = [
 ];
 
 /** Whole, as the schema would make them (a default is not parsed again: an export must read the same). */
-export const defaultAwardLevels: z.output<typeof awardLevel>[] = [
+const defaultAwardLevels: z.output<typeof awardLevel>[] = [
   { id: "bronze", label: "Bronze", points: 500, approvals: ["MANAGER"], nominators: "EVERYONE" },
   { id: "silver", label: "Silver", points: 2_000, approvals: ["MANAGER", "PROGRAM_MANAGER"], nominators: "EVERYONE" },
   { id: "gold", label: "Gold", points: 5_000, approvals: ["MANAGER", "PROGRAM_MANAGER"], nominators: "SUPERVISORS" },

@@ -234,7 +234,7 @@ export async function listAllowances(db: ProgramDb) {
   }));
 }
 
-export type AllowanceTarget = { employeeId: number } | { groupId: number };
+type AllowanceTarget = { employeeId: number } | { groupId: number };
 
 /** Saves an allowance and starts its first grants at once (the daily run would otherwise wait until tomorrow). */
 export async function createAllowance(app: AppServices, db: ProgramDb, allowance: { target: AllowanceTarget; amount: number; period: AllowancePeriod; expiresAfterDays: number | null; createdBy: number }) {

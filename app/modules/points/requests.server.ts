@@ -21,7 +21,7 @@ const REPORTING_LINE_LIMIT = 25;
 const isApprover = sql<boolean>`coalesce((employee.permissions ->> 'isDiscretionaryApprover')::boolean, false)`;
 
 /** Whose decision a person's requests wait for: the nearest active approver up their reporting line; null leaves them to every approver. */
-export async function approverFor(db: ProgramDb, requesterId: number) {
+async function approverFor(db: ProgramDb, requesterId: number) {
   const seen = new Set([requesterId]);
   let next = (await db.selectFrom("employee").select("parent_employee_id").where("id", "=", requesterId).executeTakeFirst())?.parent_employee_id ?? null;
   while (next !== null && !seen.has(next) && seen.size <= REPORTING_LINE_LIMIT) {
