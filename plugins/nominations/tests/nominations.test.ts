@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
-import { balanceOf } from "~/modules/points/ledger.server";
+import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { action as approversAction } from "~/routes/program-settings_.approvers";
 import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { itRaces } from "../../../tests/setup/races";
 import { nominationsOptionsOf } from "../guards.server";
-import { decideNomination } from "../nominate.server";
+import { checkForNominating } from "../composer.server";
+import { createNominations, decideNomination } from "../nominate.server";
 import { remindNominationApprovers } from "../reminders.server";
 import { monthlyNominations, nominationsReport } from "../report.server";
 import { eventually } from "../../../tests/setup/eventually";
@@ -194,6 +195,43 @@ describe("a nomination", () => {
     // A nominee named in the link starts the composer.
     const started = await (await call(composer, "employee", `/nomination/new?to=${ids.newhire}`)).json();
     expect(started.view.selection.named.map((pick: { employeeId: number }) => pick.employeeId)).toEqual([ids.newhire]);
+  });
+
+  it("pays from the nominator's points to give when the program says so, never more than they have", async () => {
+    const options = { ...nominationsOptionsOf(tenant.config), pointsFromNominator: true };
+    options.awardLevels = [...options.awardLevels, { id: "huge", label: "Huge", points: 1_000_000, approvals: ["MANAGER"], nominators: "EVERYONE" }];
+    const viewerOf = async (loginId: string): Promise<Viewer> => ({ employee: (await loadCurrentEmployee(acme, ids[loginId]!))!, tenant: tenant.config, delegation: null });
+    const manager = await viewerOf("manager");
+    const access = { viewer: manager, db: acme, registry: testApp.app.registry, options };
+    const draft = (level: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ m: String(ids.employee), value: "ownership", level, message: `From my points ${level}`, key: crypto.randomUUID() })) form.set(name, value);
+      return form;
+    };
+    const refused = await checkForNominating(access, draft("huge"));
+    expect(refused.ok ? null : refused.view.errors.level).toEqual(["You don't have enough points to give for this award level and these nominees."]);
+
+    const toGive = () => balanceOf(acme, { kind: "DISCRETIONARY", employeeId: ids.manager! });
+    const before = { toGive: await toGive(), toSpend: await toSpend("employee") };
+    const checked = await checkForNominating(access, draft("bronze"));
+    if (!checked.ok) throw new Error(JSON.stringify(checked.view.errors));
+    const [id] = await createNominations(testApp.app, tenant, acme, options, ids.manager!, checked.input);
+    // The manager is the nominee's manager: a program manager decides.
+    expect(await decideNomination(testApp.app, tenant, acme, options, await viewerOf("admin"), id!, { approve: true, comment: "" })).toMatchObject({ status: "DONE", final: true });
+    expect(await toGive()).toBe(before.toGive - 500);
+    expect(await toSpend("employee")).toBe(before.toSpend + 500);
+    expect(await acme.selectFrom("points_transfer").select("actor_employee_id").where("reference", "=", `nomination:${id}`).execute()).toEqual([{ actor_employee_id: ids.manager }]);
+
+    // Points given away meanwhile: the approval is refused whole, and the nomination still waits.
+    const again = await checkForNominating(access, draft("bronze"));
+    if (!again.ok) throw new Error(JSON.stringify(again.view.errors));
+    const [waiting] = await createNominations(testApp.app, tenant, acme, options, ids.manager!, again.input);
+    const held = await toGive();
+    await transfer(acme, { idempotencyKey: "nominator:spent", kind: "ADJUSTMENT", amount: held - 100, reason: "Given away", actorId: null, from: { kind: "DISCRETIONARY", employeeId: ids.manager! }, to: { kind: "PROGRAM_BUCKET" } });
+    expect(await decideNomination(testApp.app, tenant, acme, options, await viewerOf("admin"), waiting!, { approve: true, comment: "" })).toEqual({ status: "NOMINATOR_SHORT" });
+    expect((await nominationRow(waiting!)).status).toBe("PENDING");
+    expect((await stepsOf(waiting!)).at(-1)).toMatchObject({ status: "PENDING" });
+    expect(await toGive()).toBe(100);
   });
 
   itRaces("pays once when its last step is approved many times at the same instant", async () => {
