@@ -1,3 +1,4 @@
+import { pageParam } from "~/utils/page-param";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
@@ -19,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const requested = url.searchParams.get("status");
   const status: PeopleStatus = (peopleStatuses as readonly string[]).includes(requested ?? "") ? (requested as PeopleStatus) : "active";
-  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
+  const page = pageParam(args.request);
   return json({ q, status, page, ...(await findPeople(args.context.db, { q, status, page })) });
 }
 

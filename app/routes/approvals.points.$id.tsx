@@ -1,4 +1,5 @@
 import { getInputProps } from "@conform-to/react";
+import { rowIdOrNotFound } from "~/utils/row-id";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,7 +10,7 @@ import { RequestedPoints, RequestFacts, RequestHistory, RequestStatus } from "~/
 import { Card, CardTitle } from "~/components/ui/card";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { formatPoints } from "~/modules/points/accounts";
-import { requestIdParam, requireApprover } from "~/modules/points/request-guards.server";
+import { requireApprover } from "~/modules/points/request-guards.server";
 import { DecisionSchema } from "~/modules/points/request-schemas.server";
 import { DECISION_COMMENT_MAX } from "~/modules/points/requests";
 import { decideRequest, requestToDecide } from "~/modules/points/requests.server";
@@ -20,14 +21,14 @@ export const meta: MetaFunction = () => [{ title: "Points request | Approvals" }
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireApprover(args);
-  const found = await requestToDecide(args.context.db, viewer, requestIdParam(args.params.id));
+  const found = await requestToDecide(args.context.db, viewer, rowIdOrNotFound(args.params.id));
   if (!found) throw new Response("Not found", { status: 404 });
   return json({ ...found, constraint: formConstraint(DecisionSchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const viewer = await requireApprover(args);
-  const id = requestIdParam(args.params.id);
+  const id = rowIdOrNotFound(args.params.id);
   const submission = parseWithZod(await args.request.formData(), { schema: DecisionSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const decision = submission.value.intent === "approve" ? { action: "APPROVE" as const, ...submission.value } : { action: "DENY" as const, ...submission.value };

@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
-import { Pages, RequestedPoints, RequestStatus } from "~/components/points/requests";
+import { RequestedPoints, RequestStatus } from "~/components/points/requests";
+import { Pager } from "~/components/ui/pager";
 import { Card, CardTitle } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { pageParam, requireApprover } from "~/modules/points/request-guards.server";
+import { requireApprover } from "~/modules/points/request-guards.server";
+import { pageParam } from "~/utils/page-param";
 import { approvalQueue } from "~/modules/points/requests.server";
 
 export const meta: MetaFunction = () => [{ title: "Points requests | Approvals" }];
@@ -53,7 +55,7 @@ export default function PointsApprovalsPage() {
         ) : (
           <DataTable caption="Points requests decided" columns={columns} rows={history} rowKey={(request) => request.id} />
         )}
-        <Pages page={page} hasMore={hasMore} />
+        <Pager page={page} hasMore={hasMore} />
       </Card>
     </div>
   );

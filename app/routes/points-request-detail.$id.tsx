@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { rowIdOrNotFound } from "~/utils/row-id";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RequestFacts, RequestHistory } from "~/components/points/requests";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { requestIdParam, requireRequester } from "~/modules/points/request-guards.server";
+import { requireRequester } from "~/modules/points/request-guards.server";
 import { cancelRequest, ownRequest } from "~/modules/points/requests.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 
@@ -11,14 +12,14 @@ export const meta: MetaFunction = () => [{ title: "Points request" }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireRequester(args);
-  const found = await ownRequest(args.context.db, viewer.employee.id, requestIdParam(args.params.id));
+  const found = await ownRequest(args.context.db, viewer.employee.id, rowIdOrNotFound(args.params.id));
   if (!found) throw new Response("Not found", { status: 404 });
   return json(found);
 }
 
 export async function action(args: ActionFunctionArgs) {
   const viewer = await requireRequester(args);
-  const id = requestIdParam(args.params.id);
+  const id = rowIdOrNotFound(args.params.id);
   const cancelled = await cancelRequest(args.context.db, viewer, id);
   return redirectWithToast(
     args,

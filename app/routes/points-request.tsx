@@ -4,14 +4,16 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, TextAreaField } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
-import { Pages, RequestedPoints, RequestStatus } from "~/components/points/requests";
+import { RequestedPoints, RequestStatus } from "~/components/points/requests";
+import { Pager } from "~/components/ui/pager";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { pointsSummary } from "~/modules/points/ledger.server";
-import { pageParam, requireRequester } from "~/modules/points/request-guards.server";
+import { requireRequester } from "~/modules/points/request-guards.server";
+import { pageParam } from "~/utils/page-param";
 import { PointsRequestSchema } from "~/modules/points/request-schemas.server";
 import { REQUEST_REASON_MAX } from "~/modules/points/requests";
 import { createRequest, requestsOf } from "~/modules/points/requests.server";
@@ -94,7 +96,7 @@ export default function PointsRequestPage() {
         ) : (
           <DataTable caption="Your points requests" columns={columns} rows={requests} rowKey={(request) => request.id} />
         )}
-        <Pages page={page} hasMore={hasMore} />
+        <Pager page={page} hasMore={hasMore} />
       </Card>
     </div>
   );

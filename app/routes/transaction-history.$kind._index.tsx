@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
-import { Pages } from "~/components/points/requests";
+import { Pager } from "~/components/ui/pager";
+import { pageParam } from "~/utils/page-param";
 import { Card } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { historyKinds, type HistoryKind } from "~/modules/points/access";
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, kind, account } = await requireHistory(args);
-  const page = Math.max(1, Number.parseInt(new URL(args.request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageParam(args.request);
   const db = args.context.db;
   const [history, summary] = await Promise.all([historyPage(db, account, page), pointsSummary(db, viewer.employee.id)]);
   const tabs = (Object.keys(historyKinds) as HistoryKind[])
@@ -86,7 +87,7 @@ export default function TransactionHistoryPage() {
         ) : (
           <DataTable caption={`${title} transactions`} columns={historyColumns(kind, registry)} rows={entries} rowKey={(entry) => entry.id} />
         )}
-        <Pages page={page} hasMore={hasMore} />
+        <Pager page={page} hasMore={hasMore} />
       </Card>
     </div>
   );

@@ -7,3 +7,10 @@ export function rowId(value: string | null | undefined) {
   const id = Number(value);
   return id >= 1 && id <= MAX_ROW_ID ? id : null;
 }
+
+/** A row id from a route's parameter; anything else is the page not found. */
+export function rowIdOrNotFound(value: string | null | undefined) {
+  const id = rowId(value);
+  if (id === null) throw new Response("Not found", { status: 404 });
+  return id;
+}

@@ -1,3 +1,4 @@
+import { pageParam } from "~/utils/page-param";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { rowId } from "~/utils/row-id";
@@ -11,7 +12,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 /** A page of one of the viewer's boxes (`?page=`, 1-based). */
 export async function boxPageLoader(args: LoaderFunctionArgs, box: Box) {
   const { viewer, db } = await requireEcards(args);
-  const page = Math.min(rowId(new URL(args.request.url).searchParams.get("page")) ?? 1, 10_000);
+  const page = pageParam(args.request);
   return json({ box, page, isSupervisor: viewer.employee.isSupervisor, ...(await ecardPage(db, viewer.employee.id, box, page)) });
 }
 

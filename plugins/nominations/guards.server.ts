@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NOT_ALLOWED, refuseToFeed, requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import type { RecognitionAccess } from "~/modules/recognition/people-step.server";
 import type { TenantConfig } from "~/modules/tenants/tenant";
-import { rowId } from "~/utils/row-id";
 import { canApproveNominations } from "./rules";
 import { nominationsOptions } from "./options";
 
@@ -32,11 +31,4 @@ export async function requireNominationApprover(args: LoaderFunctionArgs) {
   const access = await requireNominations(args);
   if (!canApproveNominations(access.viewer)) await refuseToFeed(args, NOT_ALLOWED);
   return access;
-}
-
-/** A nomination's numeric id from the URL; anything else is not found. */
-export function nominationIdParam(value: string | undefined) {
-  const id = rowId(value);
-  if (id === null) throw new Response("Not found", { status: 404 });
-  return id;
 }

@@ -116,7 +116,7 @@ export async function createNominations(app: AppServices, tenant: Tenant, db: Pr
   return created;
 }
 
-/** Opens the next step from `from`, or approves the nomination when none is left; tells whom it concerns. */
+/** Opens the next step from `from`, or approves the nomination when none is left (true then); tells whom it concerns. */
 async function advance(app: AppServices, tenant: Tenant, db: ProgramDb, options: NominationsOptions, nominationId: number, from: number, decidedBy: number | null) {
   const nomination = await db
     .selectFrom("nomination")
@@ -134,9 +134,10 @@ async function advance(app: AppServices, tenant: Tenant, db: ProgramDb, options:
     if (from > 0) {
       await notify(app, tenant, db, [nomination.nominator_id], { type: "NOMINATION_STATUS", message: `Your nomination of ${nominee} was approved at step ${from} and goes on to the next approver.`, link: `/nomination/sent/${nomination.id}` }, `nomination:${nomination.id}:passed:${from}`);
     }
-    return;
+    return false;
   }
   await approve(app, tenant, db, options, { ...nomination, nominee, nominator }, decidedBy);
+  return true;
 }
 
 /**
@@ -226,7 +227,16 @@ export async function decideNomination(app: AppServices, tenant: Tenant, db: Pro
       const waiting = await tx
         .selectFrom("nomination_approval")
         .innerJoin("nomination", "nomination.id", "nomination_approval.nomination_id")
-        .select(["nomination_approval.id", "nomination_approval.step", "nomination_approval.kind", "nomination_approval.approver_id", "nomination.nominator_id", "nomination.nominee_id"])
+        .innerJoin("employee as nominee", "nominee.id", "nomination.nominee_id")
+        .select([
+          "nomination_approval.id",
+          "nomination_approval.step",
+          "nomination_approval.kind",
+          "nomination_approval.approver_id",
+          "nomination.nominator_id",
+          "nomination.nominee_id",
+          "nominee.display_name as nominee",
+        ])
         .where("nomination_approval.nomination_id", "=", nominationId)
         .where("nomination_approval.status", "=", "PENDING")
         .executeTakeFirst();
@@ -244,15 +254,14 @@ export async function decideNomination(app: AppServices, tenant: Tenant, db: Pro
         .returning("id")
         .executeTakeFirst();
       if (!claimed) return { status: "DECIDED_ALREADY" };
-      const nominee = (await names(tx, [parties.nomineeId])).get(parties.nomineeId)!;
+      const { nominee } = waiting;
       if (!decision.approve) {
         await tx.updateTable("nomination").set({ status: "DENIED", decided_at: new Date() }).where("id", "=", nominationId).execute();
         const message = `Your nomination of ${nominee} was denied. ${viewer.employee.displayName}: ${decision.comment}`;
         await notify(app, tenant, tx, [parties.nominatorId], { type: "NOMINATION_STATUS", message: message.slice(0, 500), link: `/nomination/sent/${nominationId}` }, `nomination:${nominationId}:denied`);
         return { status: "DONE", final: true, nominee };
       }
-      await advance(app, tenant, tx, options, nominationId, waiting.step + 1, viewer.employee.id);
-      const final = (await tx.selectFrom("nomination").select("status").where("id", "=", nominationId).executeTakeFirstOrThrow()).status === "APPROVED";
+      const final = await advance(app, tenant, tx, options, nominationId, waiting.step + 1, viewer.employee.id);
       return { status: "DONE", final, nominee };
     });
   } catch (error) {

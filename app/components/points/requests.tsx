@@ -1,19 +1,12 @@
-import { Link } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import type { PointsRequestAction, PointsRequestStatus } from "~/modules/db/schema";
 import { formatPoints } from "~/modules/points/accounts";
 import { requestActionWords, requestStatusTone, requestStatusWords } from "~/modules/points/requests";
-import { cn } from "~/utils/cn";
-
-const toneClasses = {
-  positive: "bg-emerald-50 text-emerald-800",
-  negative: "bg-red-50 text-red-800",
-  neutral: "bg-slate-100 text-slate-800",
-} as const;
+import { StatusBadge } from "~/components/ui/status-badge";
 
 /** A request's status in the spec's words, coloured by its tone (approved positive, denied negative, pending neutral). */
 export function RequestStatus({ status }: { status: PointsRequestStatus }) {
-  return <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium", toneClasses[requestStatusTone[status]])}>{requestStatusWords[status]}</span>;
+  return <StatusBadge tone={requestStatusTone[status]}>{requestStatusWords[status]}</StatusBadge>;
 }
 
 /** The points a request asked for, and what was approved when that differs. */
@@ -55,17 +48,6 @@ export function RequestHistory({ lines }: { lines: readonly RequestHistoryLine[]
         </li>
       ))}
     </ol>
-  );
-}
-
-/** Newer and older pages of a list. */
-export function Pages({ page, hasMore }: { page: number; hasMore: boolean }) {
-  if (page === 1 && !hasMore) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-      {page > 1 ? <Link to={`?page=${page - 1}`}>← Newer</Link> : <span />}
-      {hasMore ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
-    </nav>
   );
 }
 

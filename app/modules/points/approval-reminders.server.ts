@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { defineJob, defineSchedule } from "~/modules/jobs/job";
@@ -6,6 +5,7 @@ import { notify, type NotificationDraft } from "~/modules/notifications/delivery
 import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
+import { activeApprovers } from "./requests.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,17 +30,10 @@ export async function remindWaitingApprovers(app: AppServices, tenant: Tenant, d
       .execute();
     if (due.length === 0) return 0;
     await tx.insertInto("points_request_event", due.map((request) => ({ request_id: request.id, action: "REMINDED" as const, actor_id: null }))).execute();
-    const everyone = due.some((request) => request.approver_id === null)
-      ? await tx
-          .selectFrom("employee")
-          .select("id")
-          .where("active", "=", true)
-          .where(sql<boolean>`coalesce((employee.permissions ->> 'isDiscretionaryApprover')::boolean, false)`)
-          .execute()
-      : [];
+    const everyone = due.some((request) => request.approver_id === null) ? await activeApprovers(tx) : [];
     const waiting = new Map<number, number>();
     for (const request of due) {
-      const approvers = request.approver_id !== null ? [request.approver_id] : everyone.map((row) => row.id).filter((id) => id !== request.requester_id);
+      const approvers = request.approver_id !== null ? [request.approver_id] : everyone.filter((id) => id !== request.requester_id);
       for (const approver of approvers) waiting.set(approver, (waiting.get(approver) ?? 0) + 1);
     }
     await tellWaitingApprovers(app, tenant, tx, now, waiting, { type: "PT_APP", what: ["A points request has", "points requests have"], link: "/approvals/points", key: "approval-reminder" });

@@ -38,11 +38,15 @@ async function approverFor(db: ProgramDb, requesterId: number) {
   return null;
 }
 
+/** Every active discretionary approver of the program: who a request without an approver of its own waits for. */
+export async function activeApprovers(db: ProgramDb) {
+  return (await db.selectFrom("employee").select("id").where("active", "=", true).where(isApprover).execute()).map((row) => row.id);
+}
+
 /** Who is told of a waiting request: its approver, or every active approver but the requester. */
 async function approversToTell(db: ProgramDb, request: { requesterId: number; approverId: number | null }) {
   if (request.approverId !== null) return [request.approverId];
-  const rows = await db.selectFrom("employee").select("id").where("active", "=", true).where(isApprover).where("id", "!=", request.requesterId).execute();
-  return rows.map((row) => row.id);
+  return (await activeApprovers(db)).filter((id) => id !== request.requesterId);
 }
 
 async function record(db: ProgramDb, requestId: number, action: PointsRequestAction, by: { actorId: number | null; delegateId?: number | null; amount?: number | null; comment?: string | null }) {
@@ -129,7 +133,12 @@ export type DecisionResult =
 export async function decideRequest(app: AppServices, tenant: Tenant, db: ProgramDb, viewer: Viewer, requestId: number, decision: Decision): Promise<DecisionResult> {
   try {
     return await db.transaction(async (tx): Promise<DecisionResult> => {
-      const request = await tx.selectFrom("points_request").select(["id", "requester_id", "approver_id"]).where("id", "=", requestId).executeTakeFirst();
+      const request = await tx
+        .selectFrom("points_request")
+        .innerJoin("employee", "employee.id", "points_request.requester_id")
+        .select(["points_request.id", "points_request.requester_id", "points_request.approver_id", "employee.display_name as requester"])
+        .where("points_request.id", "=", requestId)
+        .executeTakeFirst();
       if (!request || !mayDecide(viewer, request)) return { status: "NOT_FOUND" };
       const amount = decision.action === "APPROVE" ? decision.amount : null;
       const comment = decision.comment || null;
@@ -158,7 +167,7 @@ export async function decideRequest(app: AppServices, tenant: Tenant, db: Progra
       const outcome = amount === null ? "was denied" : `was approved: ${formatPoints(amount)} points to give are yours`;
       const message = `Your points request ${outcome}.${comment ? ` ${viewer.employee.displayName}: ${quoted(comment)}` : ""}`;
       await notify(app, tenant, tx, [request.requester_id], { type: "DISC_APP", message, link: `/points-request-detail/${requestId}`, foreignId: String(requestId) }, `points-request-decided:${requestId}`);
-      return { status: "DONE", requesterName: await displayName(tx, request.requester_id), amount };
+      return { status: "DONE", requesterName: request.requester, amount };
     });
   } catch (error) {
     if (error instanceof InsufficientPoints) return { status: "BUCKET_SHORT", bucket: await balanceOf(db, { kind: "PROGRAM_BUCKET" }) };
@@ -277,14 +286,15 @@ async function historyOf(db: ProgramDb, requestId: number) {
   return rows.map((row) => ({ id: row.id, action: row.action, amount: row.amount, comment: row.comment, at: row.created_at.toISOString(), actor: row.actor, delegate: row.delegate }));
 }
 
-async function requestRow(db: ProgramDb, requestId: number) {
-  return db
+/** A request with its people's names; with `viewer`, only one they may see as an approver. */
+async function requestRow(db: ProgramDb, requestId: number, viewer?: Viewer) {
+  const query = db
     .selectFrom("points_request")
     .innerJoin("employee as requester", "requester.id", "points_request.requester_id")
     .leftJoin("employee as approver", "approver.id", "points_request.approver_id")
     .select([...listed, "points_request.reason", "points_request.decision_comment", "points_request.requester_id", "points_request.approver_id", "requester.display_name as requester", "approver.display_name as approver"])
-    .where("points_request.id", "=", requestId)
-    .executeTakeFirst();
+    .where("points_request.id", "=", requestId);
+  return (viewer ? query.where(visibleTo(viewer)) : query).executeTakeFirst();
 }
 
 function toDetail(row: NonNullable<Awaited<ReturnType<typeof requestRow>>>) {
@@ -303,13 +313,7 @@ export async function ownRequest(db: ProgramDb, requesterId: number, requestId: 
  * requests, and the program's bucket; null when the viewer may not see it.
  */
 export async function requestToDecide(db: ProgramDb, viewer: Viewer, requestId: number) {
-  const row = await db
-    .selectFrom("points_request")
-    .select("id")
-    .where("id", "=", requestId)
-    .where(visibleTo(viewer))
-    .executeTakeFirst()
-    .then((visible) => (visible ? requestRow(db, requestId) : undefined));
+  const row = await requestRow(db, requestId, viewer);
   if (!row) return null;
   const [history, earlier, bucket] = await Promise.all([
     historyOf(db, requestId),

@@ -1,3 +1,4 @@
+import type { StatusTone } from "~/components/ui/status-badge";
 import type { PointsRequestAction, PointsRequestStatus } from "~/modules/db/schema";
 
 /** How a request's status reads (the spec's status words: approved positive, denied negative, pending neutral). */
@@ -8,7 +9,7 @@ export const requestStatusWords: Record<PointsRequestStatus, string> = {
   CANCELLED: "Cancelled",
 };
 
-export const requestStatusTone: Record<PointsRequestStatus, "positive" | "negative" | "neutral"> = {
+export const requestStatusTone: Record<PointsRequestStatus, StatusTone> = {
   PENDING: "neutral",
   APPROVED: "positive",
   DENIED: "negative",

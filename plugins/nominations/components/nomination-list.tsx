@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
-import { Pages } from "~/components/points/requests";
+import { Pager } from "~/components/ui/pager";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import type { ListedNomination } from "../read.server";
 import { NominationStatus } from "./nomination-parts";
@@ -29,7 +29,7 @@ export function NominationList({ caption, nominations, base, person, page, hasMo
   return (
     <>
       <DataTable caption={caption} columns={columns} rows={nominations} rowKey={(nomination) => nomination.id} />
-      <Pages page={page} hasMore={hasMore} />
+      <Pager page={page} hasMore={hasMore} />
     </>
   );
 }

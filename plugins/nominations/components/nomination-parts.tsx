@@ -1,20 +1,15 @@
 import { Link } from "@remix-run/react";
 import { LocalDate } from "~/components/local-date";
 import { formatPoints } from "~/modules/points/accounts";
-import { cn } from "~/utils/cn";
+import { StatusBadge, type StatusTone } from "~/components/ui/status-badge";
 import type { ApprovalStatus, StepKind } from "../schema";
 import { statusWords, stepWords } from "../rules";
 
-const tones: Record<ApprovalStatus, string> = {
-  PENDING: "bg-slate-100 text-slate-800",
-  APPROVED: "bg-emerald-50 text-emerald-800",
-  DENIED: "bg-red-50 text-red-800",
-  SKIPPED: "bg-slate-100 text-slate-700",
-};
+const tones: Record<ApprovalStatus, StatusTone> = { PENDING: "neutral", APPROVED: "positive", DENIED: "negative", SKIPPED: "neutral" };
 
 /** A nomination's or a step's status in the spec's words. */
 export function NominationStatus({ status }: { status: ApprovalStatus }) {
-  return <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium", tones[status])}>{statusWords[status]}</span>;
+  return <StatusBadge tone={tones[status]}>{statusWords[status]}</StatusBadge>;
 }
 
 export interface NominationFactsData {

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { rowIdOrNotFound } from "~/utils/row-id";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DecisionForm } from "~/components/approvals/decision-form";
@@ -7,7 +8,7 @@ import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
 import { NominationPage } from "../components/nomination-page";
 import { NominationDecisionSchema } from "../decision-schema.server";
-import { nominationIdParam, requireNominationApprover } from "../guards.server";
+import { requireNominationApprover } from "../guards.server";
 import { decideNomination } from "../nominate.server";
 import { approverMaySee, mayDownloadCertificate, nominationWithSteps } from "../read.server";
 import { COMMENT_MAX } from "../rules";
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Nomination | Approvals" }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { db, viewer } = await requireNominationApprover(args);
-  const found = await nominationWithSteps(db, nominationIdParam(args.params.id));
+  const found = await nominationWithSteps(db, rowIdOrNotFound(args.params.id));
   const seen = found ? approverMaySee(viewer, found) : null;
   if (!found || !seen?.visible) throw new Response("Not found", { status: 404 });
   return json({ nomination: found.nomination, steps: found.steps, canDecide: seen.decidable, certificate: mayDownloadCertificate(viewer, found), constraint: formConstraint(NominationDecisionSchema) });
@@ -29,7 +30,7 @@ const refusals = {
 
 export async function action(args: ActionFunctionArgs) {
   const access = await requireNominationApprover(args);
-  const id = nominationIdParam(args.params.id);
+  const id = rowIdOrNotFound(args.params.id);
   const submission = parseWithZod(await args.request.formData(), { schema: NominationDecisionSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { app, tenant, log } = args.context;

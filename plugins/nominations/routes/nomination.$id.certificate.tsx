@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { rowIdOrNotFound } from "~/utils/row-id";
 import { certificatePdf } from "../certificate.server";
-import { nominationIdParam, requireNominations } from "../guards.server";
+import { requireNominations } from "../guards.server";
 import { mayDownloadCertificate, nominationWithSteps } from "../read.server";
 
 /** The certificate of an approved nomination, as a PDF download, for its nominee, nominator, the nominee's manager and program managers. */
 export async function loader(args: LoaderFunctionArgs) {
   const { db, viewer } = await requireNominations(args);
-  const found = await nominationWithSteps(db, nominationIdParam(args.params.id));
+  const found = await nominationWithSteps(db, rowIdOrNotFound(args.params.id));
   if (!found || !mayDownloadCertificate(viewer, found)) throw new Response("Not found", { status: 404 });
   const { nomination } = found;
   const pdf = await certificatePdf(viewer.tenant, {

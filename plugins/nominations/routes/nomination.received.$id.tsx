@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { rowIdOrNotFound } from "~/utils/row-id";
 import { useLoaderData } from "@remix-run/react";
 import { NominationPage } from "../components/nomination-page";
-import { nominationIdParam, requireNominations } from "../guards.server";
+import { requireNominations } from "../guards.server";
 import { markReceivedRead, mayDownloadCertificate, nominationWithSteps } from "../read.server";
 
 export const meta: MetaFunction = () => [{ title: "Nomination" }];
@@ -9,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Nomination" }];
 /** A nomination the viewer received (approved ones only); opening it marks it read. */
 export async function loader(args: LoaderFunctionArgs) {
   const { db, viewer } = await requireNominations(args);
-  const id = nominationIdParam(args.params.id);
+  const id = rowIdOrNotFound(args.params.id);
   const found = await nominationWithSteps(db, id);
   if (!found || found.parties.nomineeId !== viewer.employee.id || found.nomination.status !== "APPROVED") throw new Response("Not found", { status: 404 });
   await markReceivedRead(db, viewer.employee.id, id);

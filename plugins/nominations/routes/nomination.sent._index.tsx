@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
-import { pageParam } from "~/modules/points/request-guards.server";
+import { pageParam } from "~/utils/page-param";
 import { NominationList } from "../components/nomination-list";
 import { NominationTabs } from "../components/nomination-parts";
 import { requireNominations } from "../guards.server";
