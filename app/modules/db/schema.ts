@@ -13,6 +13,10 @@ export interface ProgramTable {
 export interface EmployeePreferences {
   hideFromMomentsFeed?: boolean;
   publicRecognitionEnabled?: boolean;
+  /** Whether the person's birthday is celebrated on the feed (CELEBRATE), only listed (MUTE), or kept private (HIDE). CELEBRATE when unset. */
+  birthdayRecognitionType?: "CELEBRATE" | "MUTE" | "HIDE";
+  /** Whether the person's work anniversary is celebrated on the feed (CELEBRATE) or only listed (MUTE). CELEBRATE when unset. */
+  anniversaryRecognitionType?: "CELEBRATE" | "MUTE";
 }
 
 export interface EmployeeTable {
@@ -36,7 +40,7 @@ export interface EmployeeTable {
   active: Generated<boolean>;
   /** The spec's per-employee permission flags, validated by employeePermissionsSchema. */
   permissions: ColumnType<Record<string, boolean>, string, string>;
-  /** The spec's employee preferences: hideFromMomentsFeed, publicRecognitionEnabled. */
+  /** The spec's employee preferences (EmployeePreferences). */
   preferences: ColumnType<EmployeePreferences, string | undefined, string>;
   avatar_asset_id: string | null;
   welcome_post_hidden: Generated<boolean>;

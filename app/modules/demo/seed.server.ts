@@ -317,7 +317,7 @@ export async function seedDemoProgram(
     if (history.entries > 0) await writeLedgerHistory(tx, history);
     await seedDemoPoints(tx, named);
     const everyone = [...named.values(), ...syntheticIds];
-    for (const seed of registry?.demoSeeds(tenant.config) ?? []) await seed({ db: tx, tenant, people: named, everyone, posts, random: next });
+    if (registry) for (const seed of registry.demoSeeds(tenant.config)) await seed({ db: tx, tenant, registry, people: named, everyone, posts, random: next });
     return { employees: population + demoUsers.length, groups: departments.length, segments: regions.length, ledgerEntries: history.entries };
   });
 }

@@ -220,6 +220,8 @@ export interface SettingsSection {
 export interface DemoSeedArgs {
   db: ProgramDb;
   tenant: Tenant;
+  /** The plugins, to publish demo items through the core as a real run does. */
+  registry: Registry;
   /** The named demo users (admin, manager, employee...) by login id. */
   people: ReadonlyMap<string, number>;
   /** Everyone seeded in the program, the synthetic population included. */

@@ -4,7 +4,7 @@ import { defineJob, defineSchedule } from "~/modules/jobs/job";
 import { notify } from "~/modules/notifications/delivery.server";
 import { calendarDayIn } from "~/modules/time/zones";
 import { formatMoney } from "../pricing";
-import { addDays, anniversariesBetween, hireMonthDaysBetween, yearsText } from "./anniversaries";
+import { addDays, anniversariesBetween, hireMonthDaysBetween, yearsText } from "~/modules/time/calendar-days";
 
 /**
  * Anniversaries this many days back are still granted: a day the job could not run (an outage,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { yearsText } from "../awards/anniversaries";
+import { yearsText } from "~/modules/time/calendar-days";
 import type { AwardStatus } from "../schema";
 
 export interface ServiceAwardsCardData {

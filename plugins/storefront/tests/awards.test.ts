@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { balanceOf } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
-import { addDays } from "../awards/anniversaries";
+import { addDays } from "~/modules/time/calendar-days";
 import { awardsOf } from "../awards/awards.server";
 import { awardsReport } from "../awards/awards-report.server";
 import { grantAwardsJob } from "../awards/grant.server";

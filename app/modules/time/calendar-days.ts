@@ -10,11 +10,23 @@ export function addDays(day: string, days: number) {
   return date.toISOString().slice(0, 10);
 }
 
+/** The days from `from` to `to`, both included, in order. */
+export function daysBetween(from: string, to: string) {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** A yearly date (a birthday, an anniversary) in `year`: 29 February falls on 28 February in other years. */
+export function yearlyDayIn(month: number, day: number, year: number) {
+  const shifted = month === 2 && day === 29 && !isLeapYear(year) ? 28 : day;
+  return `${year}-${pad(month)}-${pad(shifted)}`;
+}
+
 /** The anniversary of `hireDate` in `year`: 29 February hires have theirs on 28 February in other years. */
 export function anniversaryIn(hireDate: string, year: number) {
   const [, month, day] = hireDate.split("-").map(Number) as [number, number, number];
-  const shifted = month === 2 && day === 29 && !isLeapYear(year) ? 28 : day;
-  return `${year}-${pad(month)}-${pad(shifted)}`;
+  return yearlyDayIn(month, day, year);
 }
 
 /** The work anniversaries of `hireDate` from `from` to `to` (both included), with the years of service each completes. */
@@ -28,14 +40,22 @@ export function anniversariesBetween(hireDate: string, from: string, to: string)
   return found;
 }
 
-/** The month-days ("MM-DD") of hire dates whose anniversary falls from `from` to `to`: a query's filter. */
+/** The month-days ("MM-DD") whose yearly date (a hire date's, a birthday's) falls from `from` to `to`: a query's filter. */
 export function hireMonthDaysBetween(from: string, to: string) {
   const monthDays = new Set<string>();
-  for (let day = from; day <= to; day = addDays(day, 1)) {
+  for (const day of daysBetween(from, to)) {
     monthDays.add(day.slice(5));
     if (day.slice(5) === "02-28" && !isLeapYear(Number(day.slice(0, 4)))) monthDays.add("02-29");
   }
   return [...monthDays];
+}
+
+/** The day `months` calendar months after `day` (a day the month lacks is its last: 31 January + 1 month is 28 or 29 February). */
+export function addMonths(day: string, months: number) {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDate = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${target.getUTCFullYear()}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(date, lastDate))}`;
 }
 
 /** "1 year", "10 years". */

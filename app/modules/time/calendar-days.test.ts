@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, anniversariesBetween, anniversaryIn, hireMonthDaysBetween, yearsText } from "../awards/anniversaries";
+import { addDays, anniversariesBetween, anniversaryIn, hireMonthDaysBetween, yearsText } from "./calendar-days";
 
 describe("work anniversaries", () => {
   it("fall on the hire date's month and day, counting whole years from the hire", () => {

@@ -1,0 +1,34 @@
+import { dayHeading } from "../days";
+import { MilestoneRow, type MilestoneRowData } from "./milestone-parts";
+
+/** Consecutive milestones of the same day, in order. */
+export function byDay(milestones: readonly MilestoneRowData[]) {
+  const groups: { day: string; milestones: MilestoneRowData[] }[] = [];
+  for (const milestone of milestones) {
+    const last = groups.at(-1);
+    if (last?.day === milestone.day) last.milestones.push(milestone);
+    else groups.push({ day: milestone.day, milestones: [milestone] });
+  }
+  return groups;
+}
+
+/** Milestones under their date headings ('Today', or the weekday and date). */
+export function DayGroups({ milestones, today, headingLevel }: { milestones: readonly MilestoneRowData[]; today: string; headingLevel: "h3" | "h4" }) {
+  const Heading = headingLevel;
+  return (
+    <>
+      {byDay(milestones).map((group) => (
+        <section key={group.day} aria-label={dayHeading(group.day, today)}>
+          <Heading className="mt-2 text-sm font-semibold text-slate-700">{dayHeading(group.day, today)}</Heading>
+          <ul className="divide-y divide-slate-100">
+            {group.milestones.map((milestone) => (
+              <li key={milestone.foreignId}>
+                <MilestoneRow milestone={milestone} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { definePluginServer } from "~/modules/plugins/manifest";
+import { unreadCelebrations } from "./celebrations.server";
+import { celebrateMilestones, dailyMilestones } from "./daily.server";
+import { seedDemoMilestones } from "./demo.server";
+import { milestonesAccess } from "./guards.server";
+import { upcomingView } from "./list.server";
+import * as initial from "./migrations/2026-12-19-milestones-initial";
+import { milestonesOptions } from "./options";
+import { milestonesReport } from "./report.server";
+import { MILESTONE_CARD_SIZE } from "./rules";
+
+const shown = z
+  .object({
+    foreignId: z.string().max(120),
+    event: z.enum(["BIRTHDAY", "ANNIVERSARY", "MILESTONE"]),
+    label: z.string().max(120),
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    personId: z.number().int(),
+    personName: z.string().max(200),
+    firstName: z.string().max(200),
+  })
+  .strict();
+
+export const milestonesServer = definePluginServer({
+  id: "milestones",
+  options: milestonesOptions,
+  migrations: { "2026-12-19-milestones-initial": initial },
+  reports: [milestonesReport],
+  jobs: [celebrateMilestones],
+  schedules: [dailyMilestones],
+  itemData: { feed: { birthday: shown, anniversary: shown, milestone: shown }, wall: { MILESTONE: shown } },
+  seedDemo: seedDemoMilestones,
+  cardData: {
+    "milestones/banner": async ({ viewer, db }) => ({ celebrations: await unreadCelebrations(db, viewer.employee.id) }),
+    "milestones/upcoming": (args) => upcomingView(milestonesAccess(args), args.registry, { page: 1, size: MILESTONE_CARD_SIZE, segment: null, brief: true }),
+  },
+  settings: {
+    fields: {
+      publishToFeed: { label: "Milestones on the feed", help: "Birthdays, work anniversaries and the program's milestones are posted on their day, for people who allow it." },
+      noticeDays: { label: "Days ahead a team hears of a milestone", help: "The celebrant's manager, the people who share that manager, and their reports are told this many days before (0: on the day)." },
+      celebrations: { label: "Personal celebrations", help: "Birthdays and anniversaries bring the celebrant a banner on the feed, with the program's letter." },
+    },
+  },
+});
