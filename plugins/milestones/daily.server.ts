@@ -70,22 +70,21 @@ async function noticeAhead(services: Required<DayServices>, db: ProgramDb, day: 
 }
 
 /**
- * Does one day's work, once: records the day's milestones, posts those their people allow to
- * the feed with the celebrant as its mention (and to their wall), gives birthdays and
- * anniversaries their personal celebration with the program's default letter, and tells teams of
- * the milestones `noticeDays` ahead. All in one transaction that first claims the day: a re-run,
- * a second process or a retry after a crash finds it done (or waits, then finds it done), and a
- * run cut short leaves nothing of that day. Returns how many milestones it recorded, or null
- * when the day was done already.
+ * Does one day's work: records the day's milestones not recorded yet, posts those their people
+ * allow to the feed with the celebrant as its mention (and to their wall), gives birthdays and
+ * anniversaries their personal celebration with the program's default letter, tells teams of the
+ * milestones `noticeDays` ahead, and marks the day done. Each milestone's foreign id is unique,
+ * so a re-run, a second process or a retry after a crash does only what is new (a birthday set
+ * today after the day's run), and a run cut short leaves nothing of that day: it is one
+ * transaction. Returns how many milestones it recorded.
  */
 export async function celebrateDay(services: DayServices, db: ProgramDb, day: string) {
   const { registry, tenant } = services;
   const options = milestonesOptionsOf(tenant.config);
   return db.transaction(async (tx) => {
-    const claimed = await tx.insertInto("milestone_day", { day }).onConflict((c) => c.columns(["program_id", "day"]).doNothing()).returning("day").executeTakeFirst();
-    if (!claimed) return null;
     const milestones = await milestonesOn(tx, day, options.types);
     const people = await peopleOf(tx, milestones.map((milestone) => milestone.person.id));
+    let recordedCount = 0;
     const letters = options.celebrations && services.app ? { BIRTHDAY: await defaultLetter(services.app, tx, "BIRTHDAY"), ANNIVERSARY: await defaultLetter(services.app, tx, "ANNIVERSARY") } : null;
     for (const milestone of milestones) {
       const person = people.get(milestone.person.id)!;
@@ -95,6 +94,7 @@ export async function celebrateDay(services: DayServices, db: ProgramDb, day: st
         .returning("id")
         .executeTakeFirst();
       if (!recorded) continue;
+      recordedCount++;
       if (celebrated(milestone, person.preferences)) {
         await publishToWall(registry, tx, { itemType: "MILESTONE", foreignId: milestone.foreignId, employeeIds: [person.id], data: shown(milestone) });
         if (options.publishToFeed) {
@@ -113,7 +113,8 @@ export async function celebrateDay(services: DayServices, db: ProgramDb, day: st
       }
     }
     if (services.app) await noticeAhead({ ...services, app: services.app }, tx, day, options.noticeDays);
-    return milestones.length;
+    await tx.insertInto("milestone_day", { day }).onConflict((c) => c.columns(["program_id", "day"]).doNothing()).execute();
+    return recordedCount;
   });
 }
 
@@ -128,8 +129,7 @@ export async function celebrateDueDays(services: DayServices, db: ProgramDb, now
   const from = last?.day ? (addDays(last.day, 1) > earliest ? addDays(last.day, 1) : earliest) : today;
   const done: { day: string; milestones: number }[] = [];
   for (const day of daysBetween(from, today)) {
-    const milestones = await celebrateDay(services, db, day);
-    if (milestones !== null) done.push({ day, milestones });
+    done.push({ day, milestones: await celebrateDay(services, db, day) });
   }
   return done;
 }

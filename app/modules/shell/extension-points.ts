@@ -29,7 +29,7 @@ export interface Milestone {
 }
 
 /**
- * An action on a milestone card (a birthday, a work anniversary; the milestones plugin draws
+ * An action on a milestone card (a birthday, a work anniversary; a plugin that shows them draws
  * them): a link to the adding plugin's page for that person and day, such as 'Send eCard'.
  */
 export interface MilestoneAction extends Visibility {

@@ -15,6 +15,7 @@ import { pageParam } from "~/utils/page-param";
 import { useCheckedForm } from "~/utils/use-checked-form";
 import { CelebrationSchema, LettersSchema } from "../admin-schemas.server";
 import { celebrationsMade, createCelebration, defaultLetter, saveDefaultLetter } from "../celebrations.server";
+import { celebrateDay } from "../daily.server";
 import { requireCelebrationsAdmin } from "../guards.server";
 import { storeLetter } from "../letters.server";
 
@@ -37,8 +38,13 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { app, db, viewer } = await requireCelebrationsAdmin(args);
+  const { app, db, viewer, today } = await requireCelebrationsAdmin(args);
   const formData = await args.request.formData();
+  if (formData.get("intent") === "today") {
+    const recorded = await celebrateDay({ registry: app.registry, tenant: args.context.tenant, app }, db, today);
+    const message = recorded === 0 ? "Today's milestones were all celebrated already." : `${recorded} more ${recorded === 1 ? "milestone was" : "milestones were"} celebrated today.`;
+    return redirectWithToast(args, "/milestones/admin", { type: "success", message });
+  }
   if (formData.get("intent") === "letters") {
     const submission = parseWithZod(formData, { schema: LettersSchema });
     if (submission.status !== "success") return json({ form: "letters" as const, result: submission.reply() }, { status: 400 });
@@ -79,6 +85,17 @@ export default function CelebrationsAdminPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">Celebrations</h1>
+      <Card>
+        <CardTitle>Today's milestones</CardTitle>
+        <p className="mb-3 text-sm text-slate-700">
+          Each day's milestones are celebrated at 09:00 in the program's time zone. A birthday or hire date entered later today is celebrated when you run the day again (what was celebrated already stays as it is).
+        </p>
+        <Form method="post">
+          <Button type="submit" name="intent" value="today" variant="outline">
+            Celebrate today's milestones now
+          </Button>
+        </Form>
+      </Card>
       <Card>
         <CardTitle>New celebration</CardTitle>
         <p className="mb-3 text-sm text-slate-700">A banner on the person's feed until they close it: up to five lines, and a letter behind 'Click For More' when you write one (Markdown).</p>
