@@ -23,6 +23,8 @@ export const pages = [
   { path: "/approvals/points", as: "admin" },
   { path: "/nomination/new", as: "manager" },
   { path: "/approvals/nominations", as: "admin" },
+  // Milestones: the next year's birthdays and anniversaries of the whole program, a page at a time, with month counts.
+  { path: "/milestones", as: "employee" },
   // The recipient lookup every picker calls as one types (JSON); "p50 alone" is its answer time.
   { path: "/people/search?for=mentions&q=sofi", as: "employee" },
 ];

@@ -1,8 +1,19 @@
+import { versionedCache } from "~/modules/db/versioned-cache.server";
 import type { Registry } from "~/modules/plugins/registry";
 import { actionsOn } from "./actions.server";
 import type { MilestonesAccess } from "./guards.server";
 import { UPCOMING_DAYS } from "./rules";
 import { monthCounts, upcomingPage, yearFrom } from "./upcoming.server";
+
+/**
+ * The upcoming milestones are the same for everyone in a program on a day: a page costs a scan of
+ * its people, so each is kept per day until `milestones_version` moves (a date, a name, a
+ * preference, a segment changed). What the viewer may do on each is read per request.
+ */
+const keptForMilestones = versionedCache({
+  limit: 100,
+  version: async (db) => String((await db.selectFrom("milestones_version").select("version").executeTakeFirst())?.version ?? 0),
+});
 
 /** The program's enabled segments, when there is more than one to choose between (the spec's segment filter). */
 async function segmentsOf(access: MilestonesAccess): Promise<{ id: number; name: string }[]> {
@@ -17,10 +28,12 @@ async function segmentsOf(access: MilestonesAccess): Promise<{ id: number; name:
  */
 export async function upcomingView(access: MilestonesAccess, registry: Registry, { page, size, segment, brief = false }: { page: number; size: number; segment: number | null; brief?: boolean }) {
   const window = { ...yearFrom(access.today, UPCOMING_DAYS), types: access.options.types, segment };
+  const types = access.options.types.map((type) => `${type.id}+${type.monthsAfterHire}=${type.label}`).join(",");
+  const kept = <T>(key: string, read: () => Promise<T>) => keptForMilestones(access, `${access.today}:${types}:${segment ?? "all"}:${key}`, read);
   const [{ milestones, hasMore }, counts, segments] = await Promise.all([
-    upcomingPage(access.db, window, { page, size }),
-    brief ? ({} as Awaited<ReturnType<typeof monthCounts>>) : monthCounts(access.db, window),
-    brief ? ([] as Awaited<ReturnType<typeof segmentsOf>>) : segmentsOf(access),
+    kept(`page:${page}:${size}`, () => upcomingPage(access.db, window, { page, size })),
+    brief ? ({} as Awaited<ReturnType<typeof monthCounts>>) : kept("months", () => monthCounts(access.db, window)),
+    brief ? ([] as Awaited<ReturnType<typeof segmentsOf>>) : kept("segments", () => segmentsOf(access)),
   ]);
   const actions = await actionsOn(registry, access.db, access.viewer, milestones);
   const months = [...new Set(milestones.map((milestone) => milestone.day.slice(0, 7)))];

@@ -66,6 +66,12 @@ export interface MilestoneCalendarTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Moved at the commit of any change to what the upcoming milestones are computed from. */
+export interface MilestonesVersionTable {
+  program_id: number;
+  version: number;
+}
+
 declare module "~/modules/db/schema" {
   interface Database {
     milestone: MilestoneTable;
@@ -73,5 +79,6 @@ declare module "~/modules/db/schema" {
     personal_celebration: PersonalCelebrationTable;
     milestone_letter: MilestoneLetterTable;
     milestone_calendar: MilestoneCalendarTable;
+    milestones_version: MilestonesVersionTable;
   }
 }

@@ -304,6 +304,12 @@ async function viewerRows(access: FeedAccess, page: SharedPage) {
   };
 }
 
+/**
+ * Birthday and anniversary posts (another plugin publishes them): their celebrant is a mention
+ * without points, which colleagues amplify with points where the type's ampsEnabled is on.
+ */
+const CELEBRATIONS = new Set(["birthday", "anniversary"]);
+
 /** One item as this viewer sees it: the shared page's rows, the viewer's own, and what the viewer may do. */
 function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Awaited<ReturnType<typeof viewerRows>>, actions: readonly FeedItemAction[]): FeedPost {
   const { viewer } = access;
@@ -315,6 +321,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
   const reportedByViewer = own.reported.has(`${item.id}:0`);
   const flagged = status === "FLAGGED" || reportedByViewer;
   const mine = item.author_id === me;
+  const celebration = CELEBRATIONS.has(item.kind);
   const itsMentions = page.mentions
     .filter((row) => row.post_id === item.id)
     .map((row) => ({
@@ -323,10 +330,10 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
       points: row.points,
       groupNames: row.group_names,
       ampPoints: row.amp_points ?? 0,
-      amplifiable: row.points !== null && row.id !== me && row.id !== item.author_id && !own.amped.has(row.mention_id),
+      amplifiable: (row.points !== null || celebration) && row.id !== me && row.id !== item.author_id && !own.amped.has(row.mention_id),
     }));
   const hasPoints = itsMentions.some((mention) => mention.points !== null);
-  const ampsAllowed = item.kind === "birthday" || item.kind === "anniversary" ? type.ampsEnabled : type.ampsEnabled || item.allow_amplify === true;
+  const ampsAllowed = celebration ? type.ampsEnabled : type.ampsEnabled || item.allow_amplify === true;
   const itsReactions = page.reactions.filter((row) => row.post_id === item.id);
   const itsComments = page.comments.filter((row) => row.post_id === item.id);
   return {

@@ -143,7 +143,7 @@ export async function amplify({ app, tenant, db }: Services, post: FeedPost, act
     let given = 0;
     for (const mention of post.mentions) {
       const amount = points.get(mention.id);
-      if (!amount || mention.points === null) continue;
+      if (!amount || !mention.amplifiable) continue;
       const amp = await tx
         .insertInto("post_amp", { mention_id: mention.id, employee_id: actor.id, points: amount })
         .onConflict((c) => c.columns(["program_id", "mention_id", "employee_id"]).doNothing())

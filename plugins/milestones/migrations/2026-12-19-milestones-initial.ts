@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { addChangeVersion, dropChangeVersion, type Watched } from "~/modules/db/change-versions";
 import { addProgramKey, referenceWithinProgram } from "~/modules/db/program-keys";
 
 const references = [
@@ -12,10 +13,18 @@ const references = [
   { table: "milestone_calendar", column: "employee_id", references: "employee", onDelete: "cascade" },
 ] as const;
 
+/** What the upcoming milestones are computed from: people's dates, names, pictures and preferences, and the segments they filter by. */
+const drawnFrom: Watched[] = [
+  { table: "employee", columns: ["birth_month", "birth_day", "hire_date", "active", "preferences", "display_name", "first_name", "last_name", "job_title", "avatar_asset_id"] },
+  { table: "employee_segment" },
+  { table: "segment" },
+];
+
 /**
  * Milestones the daily job recorded (one per person, kind and day: its foreign id), the days it
  * finished, personal celebrations (the feed's banner), the program's default letters, and each
- * person's calendar subscription token (its hash).
+ * person's calendar subscription token (its hash); and `milestones_version`, moved by any change
+ * to what the upcoming milestones are computed from, so pages keep them until it moves.
  *
  * `milestones_yearly_on` is the day a yearly date (month, day) falls on in a year: 29 February
  * on 28 February in other years, as `yearlyDayIn` does in TypeScript.
@@ -100,11 +109,13 @@ export async function up(db: Kysely<any>) {
     .addUniqueConstraint("milestone_calendar_token", ["program_id", "token_hash"])
     .execute();
 
+  await addChangeVersion(db, "milestones", drawnFrom);
   await addProgramKey(db, "milestone");
   for (const reference of references) await referenceWithinProgram(db, reference);
 }
 
 export async function down(db: Kysely<any>) {
+  await dropChangeVersion(db, "milestones", drawnFrom);
   for (const table of ["milestone_calendar", "milestone_letter", "personal_celebration", "milestone_day", "milestone"]) await db.schema.dropTable(table).execute();
   await sql`drop function milestones_next_yearly(integer, integer, date)`.execute(db);
   await sql`drop function milestones_yearly_on(integer, integer, integer)`.execute(db);

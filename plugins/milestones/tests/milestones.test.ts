@@ -19,6 +19,9 @@ import { action as calendarAction } from "../routes/milestones.calendar";
 import { action as closeCelebration, loader as celebrationPage } from "../routes/milestones.celebrations.$id";
 import { loader as listLoader } from "../routes/milestones._index";
 import { loader as icsLoader } from "../routes/milestones[.]ics";
+import type { FeedPost } from "../../moments/feed.server";
+import { action as postAction, loader as postLoader } from "../../moments/routes/post.$id";
+import { balanceOf } from "~/modules/points/ledger.server";
 
 let testApp: TestApp;
 let services: AppServices;
@@ -203,6 +206,28 @@ describe("the daily job", () => {
     expect(told.map((row) => row.employee_id).sort()).toEqual([ids.manager, ...team.map((person) => person.id)].sort());
     expect(team.map((person) => person.id)).toEqual(expect.arrayContaining([ids.newhire, ids.invited]));
     expect(told[0]).toMatchObject({ message: "Emery Employee's birthday is on Friday, August 13.", link: `/milestone-detail/birthday-${ids.employee}-2027-08-13` });
+  });
+});
+
+describe("a birthday post on the feed", () => {
+  it("is amplified with points by a colleague who gives points (its type's ampsEnabled), never by its celebrant; a program milestone is not", async () => {
+    await setDates(acme, "employee", { birthday: "09-20", hired: "2027-03-20" });
+    await celebrateDay(day.services(), acme, "2027-09-20");
+    const recorded = await milestones(acme);
+    const birthday = recorded.find((row) => row.event === "BIRTHDAY")!.feed_item_id!;
+    const sixMonths = recorded.find((row) => row.event === "MILESTONE")!.feed_item_id!;
+    const view = async (id: number, loginId: string) => ((await (await call(postLoader, loginId, `/post/${id}`, { id: String(id) })).json()) as { post: FeedPost }).post;
+
+    const seen = await view(birthday, "admin");
+    expect(seen.canAmplify).toBe(true);
+    expect(seen.mentions).toMatchObject([{ person: { id: ids.employee }, points: null, amplifiable: true }]);
+    expect((await view(birthday, "employee")).canAmplify).toBe(false);
+    expect((await view(sixMonths, "admin")).canAmplify).toBe(false);
+
+    const before = await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! });
+    await call(postAction, "admin", `/post/${birthday}`, { id: String(birthday) }, { returnTo: `/post/${birthday}`, intent: "amplify", [`amp.${seen.mentions[0]!.id}`]: "15" });
+    expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.employee! })).toBe(before + 15);
+    expect((await view(birthday, "employee")).mentions[0]!.ampPoints).toBe(15);
   });
 });
 

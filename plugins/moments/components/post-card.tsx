@@ -98,6 +98,12 @@ function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
   );
 }
 
+/** A mention's points with its amplifies (a birthday's celebrant has only what colleagues amplified). */
+function MentionPoints({ mention, adding }: { mention: FeedPost["mentions"][number]; adding: number }) {
+  const total = (mention.points ?? 0) + mention.ampPoints + adding;
+  return total > 0 ? <span className="font-semibold text-emerald-800">+{formatPoints(total)} points</span> : null;
+}
+
 function Mentions({ post, pending }: { post: FeedPost; pending: Pending }) {
   if (post.mentions.length === 0) return null;
   return (
@@ -107,9 +113,7 @@ function Mentions({ post, pending }: { post: FeedPost; pending: Pending }) {
           <Link to={`/profile/${mention.person.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
             @{mention.person.displayName}
           </Link>
-          {mention.points !== null ? (
-            <span className="font-semibold text-emerald-800">+{formatPoints(mention.points + mention.ampPoints + (pending.amplifying.get(mention.id) ?? 0))} points</span>
-          ) : null}
+          <MentionPoints mention={mention} adding={pending.amplifying.get(mention.id) ?? 0} />
           {mention.groupNames.length > 0 ? <span className="text-xs text-slate-600">({mention.groupNames.map((group) => group.name).join(", ")})</span> : null}
         </li>
       ))}

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from "kysely";
+
+/** A table whose rows (or, given `columns`, whose changes to those columns) something draws. */
+export interface Watched {
+  table: string;
+  columns?: readonly string[];
+}
+
+/**
+ * A version per program, `<name>_version`, of what some tables hold, for a versioned cache
+ * (decision 038): deferred constraint triggers move it at the commit of any insert, delete or
+ * watched update, once per program and transaction. Readers see the new version exactly when
+ * they can see the new rows, and the version row is locked only while committing.
+ */
+export async function addChangeVersion(db: Kysely<any>, name: string, watched: readonly Watched[]) {
+  await db.schema
+    .createTable(`${name}_version`)
+    .addColumn("program_id", "integer", (c) => c.primaryKey().references("program.id").onDelete("cascade"))
+    .addColumn("version", "bigint", (c) => c.notNull())
+    .execute();
+  await sql`
+    create function ${sql.id(`${name}_changed`)}() returns trigger language plpgsql as $$
+    declare
+      program integer := case when tg_op = 'DELETE' then old.program_id else new.program_id end;
+      marker text := ${sql.lit(`${name}.changed_`)} || program;
+    begin
+      if coalesce(current_setting(marker, true), '') = '' then
+        perform set_config(marker, 'yes', true);
+        insert into ${sql.table(`${name}_version`)} as v (program_id, version) values (program, 1)
+          on conflict (program_id) do update set version = v.version + 1;
+      end if;
+      return null;
+    end $$`.execute(db);
+  for (const { table, columns } of watched) {
+    const update = columns ? sql`update of ${sql.join(columns.map((column) => sql.id(column)))}` : sql`update`;
+    await sql`
+      create constraint trigger ${sql.id(`${table}_${name}_changed`)} after insert or delete or ${update} on ${sql.table(table)}
+      deferrable initially deferred for each row execute function ${sql.id(`${name}_changed`)}()`.execute(db);
+  }
+}
+
+export async function dropChangeVersion(db: Kysely<any>, name: string, watched: readonly Watched[]) {
+  for (const { table } of watched) await sql`drop trigger ${sql.id(`${table}_${name}_changed`)} on ${sql.table(table)}`.execute(db);
+  await sql`drop function ${sql.id(`${name}_changed`)}()`.execute(db);
+  await db.schema.dropTable(`${name}_version`).execute();
+}

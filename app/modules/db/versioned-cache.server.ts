@@ -1,0 +1,49 @@
+import type { Viewer } from "~/modules/auth/viewer";
+import type { ProgramDb } from "./program-db.server";
+
+interface Kept {
+  version: string;
+  value: Promise<unknown>;
+}
+
+/** What a kept read needs: the program's handle, and the request's viewer (loaded once per request) to share one version read. */
+export interface KeptAccess {
+  db: ProgramDb;
+  viewer: Viewer;
+}
+
+/**
+ * Reads kept per program and process until a version of what they read moves (decision 038):
+ * `version` reads it (a row that triggers move at the commit of any change to the tables and
+ * columns the reads draw from). A request reads the version once, before anything it keeps, so
+ * what is kept under a version is never older than it; requests that miss the same key at once
+ * share one read. At most `limit` keys per program are kept, the least recently used dropped first.
+ */
+export function versionedCache({ limit, version }: { limit: number; version: (db: ProgramDb) => Promise<string> }) {
+  const keptByProgram = new WeakMap<ProgramDb, Map<string, Kept>>();
+  const versionByRequest = new WeakMap<Viewer, Promise<string>>();
+
+  function versionOf({ db, viewer }: KeptAccess) {
+    let read = versionByRequest.get(viewer);
+    if (!read) versionByRequest.set(viewer, (read = version(db)));
+    return read;
+  }
+
+  /** What `read` reads under `key`, kept until the version moves. */
+  return async function kept<T>(access: KeptAccess, key: string, read: () => Promise<T>): Promise<T> {
+    const current = await versionOf(access);
+    let kept = keptByProgram.get(access.db);
+    if (!kept) keptByProgram.set(access.db, (kept = new Map()));
+    const known = kept.get(key);
+    kept.delete(key);
+    if (known?.version === current) {
+      kept.set(key, known);
+      return known.value as Promise<T>;
+    }
+    const value = read();
+    kept.set(key, { version: current, value });
+    value.catch(() => kept.get(key)?.value === value && kept.delete(key));
+    if (kept.size > limit) kept.delete(kept.keys().next().value!);
+    return value;
+  };
+}
