@@ -10,7 +10,7 @@ import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { addDays, daysBetween, yearsText } from "~/modules/time/calendar-days";
 import { calendarDayIn } from "~/modules/time/zones";
-import { createCelebration, defaultLetter } from "./celebrations.server";
+import { createCelebration } from "./celebrations.server";
 import { milestonesOptionsOf } from "./options";
 import { socialTypes } from "./rules";
 import { teamAround } from "./team.server";
@@ -85,7 +85,7 @@ export async function celebrateDay(services: DayServices, db: ProgramDb, day: st
     const milestones = await milestonesOn(tx, day, options.types);
     const people = await peopleOf(tx, milestones.map((milestone) => milestone.person.id));
     let recordedCount = 0;
-    const letters = options.celebrations && services.app ? { BIRTHDAY: await defaultLetter(services.app, tx, "BIRTHDAY"), ANNIVERSARY: await defaultLetter(services.app, tx, "ANNIVERSARY") } : null;
+    const letters = new Map((await tx.selectFrom("milestone_letter").select(["event", "asset_id"]).execute()).map((letter) => [letter.event as string, letter.asset_id]));
     for (const milestone of milestones) {
       const person = people.get(milestone.person.id)!;
       const recorded = await tx
@@ -108,7 +108,7 @@ export async function celebrateDay(services: DayServices, db: ProgramDb, day: st
           milestoneId: recorded.id,
           style: (milestone.event === "BIRTHDAY" ? 1 : 4) + ((person.id + Number(day.slice(0, 4))) % 3),
           lines: celebrationLines(milestone, tenant.config.name),
-          letterAssetId: letters?.[milestone.event]?.assetId ?? null,
+          letterAssetId: letters.get(milestone.event) ?? null,
         });
       }
     }

@@ -1,6 +1,6 @@
 import { versionedCache } from "~/modules/db/versioned-cache.server";
 import type { Registry } from "~/modules/plugins/registry";
-import { actionsOn } from "./actions.server";
+import { actionsOn, withActions } from "./actions.server";
 import type { MilestonesAccess } from "./guards.server";
 import { UPCOMING_DAYS } from "./rules";
 import { monthCounts, upcomingPage, yearFrom } from "./upcoming.server";
@@ -35,7 +35,7 @@ export async function upcomingView(access: MilestonesAccess, registry: Registry,
     brief ? ({} as Awaited<ReturnType<typeof monthCounts>>) : kept("months", () => monthCounts(access.db, window)),
     brief ? ([] as Awaited<ReturnType<typeof segmentsOf>>) : kept("segments", () => segmentsOf(access)),
   ]);
-  const actions = await actionsOn(registry, access.db, access.viewer, milestones);
+  const actions = actionsOn(registry, access.viewer, milestones);
   const months = [...new Set(milestones.map((milestone) => milestone.day.slice(0, 7)))];
   return {
     today: access.today,
@@ -43,7 +43,7 @@ export async function upcomingView(access: MilestonesAccess, registry: Registry,
     hasMore,
     segment,
     segments,
-    milestones: milestones.map((milestone) => ({ ...milestone, actions: actions[milestone.foreignId] ?? [] })),
+    milestones: milestones.map((milestone) => withActions(milestone, actions)),
     months: Object.fromEntries(months.map((month) => [month, counts[month] ?? { birthdays: 0, anniversaries: 0 }])),
   };
 }

@@ -16,6 +16,8 @@ export interface UpcomingMilestone {
   /** YYYY-MM-DD in the program's time zone. */
   day: string;
   person: PersonOption;
+  /** The person's stored permission flags, for the actions both sides take part in (never sent to a page). */
+  personPermissions: Record<string, boolean>;
 }
 
 interface Window {
@@ -29,6 +31,8 @@ interface Window {
   /** Only these people (a team's calendar). */
   people?: readonly number[];
 }
+
+const columns = [...personColumns, "employee.permissions"] as const;
 
 const birthdayShown = sql<boolean>`coalesce(employee.preferences ->> 'birthdayRecognitionType', 'CELEBRATE') <> 'HIDE'`;
 
@@ -52,12 +56,12 @@ function occurrences(db: ProgramDb, window: Window) {
   const hireDay = sql`date_part('day', employee.hire_date)::integer`;
   const nextAnniversary = sql`milestones_next_yearly(${hireMonth}, ${hireDay}, greatest(${from}, employee.hire_date + 1))`;
   const birthdays = people()
-    .select([...personColumns, sql<MilestoneEvent>`'BIRTHDAY'`.as("event"), sql<string | null>`null`.as("type_id"), sql<string | null>`null`.as("type_label"), sql<number | null>`null::integer`.as("years")])
+    .select([...columns, sql<MilestoneEvent>`'BIRTHDAY'`.as("event"), sql<string | null>`null`.as("type_id"), sql<string | null>`null`.as("type_label"), sql<number | null>`null::integer`.as("years")])
     .select(sql<string>`milestones_next_yearly(employee.birth_month, employee.birth_day, ${from})::text`.as("day"))
     .where("employee.birth_month", "is not", null)
     .where(birthdayShown);
   const anniversaries = people()
-    .select([...personColumns, sql<MilestoneEvent>`'ANNIVERSARY'`.as("event"), sql<string | null>`null`.as("type_id"), sql<string | null>`null`.as("type_label")])
+    .select([...columns, sql<MilestoneEvent>`'ANNIVERSARY'`.as("event"), sql<string | null>`null`.as("type_id"), sql<string | null>`null`.as("type_label")])
     .select(sql<number | null>`(date_part('year', ${nextAnniversary}) - date_part('year', employee.hire_date))::integer`.as("years"))
     .select(sql<string>`${nextAnniversary}::text`.as("day"))
     .where("employee.hire_date", "is not", null);
@@ -66,7 +70,7 @@ function occurrences(db: ProgramDb, window: Window) {
     const day = sql`(employee.hire_date + make_interval(months => ${type.monthsAfterHire}))::date`;
     union = union.unionAll(
       people()
-        .select([...personColumns, sql<MilestoneEvent>`'MILESTONE'`.as("event"), sql<string | null>`${type.id}::text`.as("type_id"), sql<string | null>`${type.label}::text`.as("type_label"), sql<number | null>`null::integer`.as("years")])
+        .select([...columns, sql<MilestoneEvent>`'MILESTONE'`.as("event"), sql<string | null>`${type.id}::text`.as("type_id"), sql<string | null>`${type.label}::text`.as("type_label"), sql<number | null>`null::integer`.as("years")])
         .select(sql<string>`${day}::text`.as("day"))
         .where("employee.hire_date", "is not", null)
         .where(day, ">=", from)
@@ -89,6 +93,7 @@ function toUpcoming(row: OccurrenceRow): UpcomingMilestone {
     years: row.years,
     day: row.day,
     person: toPersonOption(row),
+    personPermissions: row.permissions,
   };
 }
 

@@ -13,9 +13,9 @@ const references = [
   { table: "milestone_calendar", column: "employee_id", references: "employee", onDelete: "cascade" },
 ] as const;
 
-/** What the upcoming milestones are computed from: people's dates, names, pictures and preferences, and the segments they filter by. */
+/** What the upcoming milestones are computed from: people's dates, names, pictures, preferences and permissions (the actions on them), and the segments they filter by. */
 const drawnFrom: Watched[] = [
-  { table: "employee", columns: ["birth_month", "birth_day", "hire_date", "active", "preferences", "display_name", "first_name", "last_name", "job_title", "avatar_asset_id"] },
+  { table: "employee", columns: ["birth_month", "birth_day", "hire_date", "active", "preferences", "display_name", "first_name", "last_name", "job_title", "avatar_asset_id", "permissions"] },
   { table: "employee_segment" },
   { table: "segment" },
 ];

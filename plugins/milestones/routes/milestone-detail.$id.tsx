@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { refuseToFeed } from "~/modules/auth/guards.server";
 import { isPluginEnabled } from "~/modules/tenants/features";
-import { actionsOn } from "../actions.server";
+import { actionsOn, withActions } from "../actions.server";
 import { MilestoneRow } from "../components/milestone-parts";
 import { dayHeading } from "../days";
 import { requireMilestones } from "../guards.server";
@@ -20,12 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const key = parseMilestoneForeignId(foreignId);
   const milestone = key ? (await milestonesOn(db, key.day, options.types, [key.employeeId])).find((found) => found.foreignId === foreignId) : undefined;
   if (!milestone) return refuseToFeed(args, MILESTONE_NOT_FOUND);
-  const [recorded, actions] = await Promise.all([
-    db.selectFrom("milestone").select("feed_item_id").where("foreign_id", "=", foreignId).executeTakeFirst(),
-    actionsOn(args.context.app.registry, db, viewer, [milestone]),
-  ]);
+  const recorded = await db.selectFrom("milestone").select("feed_item_id").where("foreign_id", "=", foreignId).executeTakeFirst();
+  const actions = actionsOn(args.context.app.registry, viewer, [milestone]);
   const postId = isPluginEnabled(viewer.tenant, "moments") ? (recorded?.feed_item_id ?? null) : null;
-  return json({ milestone: { ...milestone, actions: actions[foreignId] ?? [] }, today: access.today, postId });
+  return json({ milestone: withActions(milestone, actions), today: access.today, postId });
 }
 
 export default function MilestonePage() {
