@@ -35,7 +35,7 @@ export async function upcomingView(access: MilestonesAccess, registry: Registry,
     brief ? ({} as Awaited<ReturnType<typeof monthCounts>>) : kept("months", () => monthCounts(access.db, window)),
     brief ? ([] as Awaited<ReturnType<typeof segmentsOf>>) : kept("segments", () => segmentsOf(access)),
   ]);
-  const actions = actionsOn(registry, access.viewer, milestones);
+  const actions = await actionsOn(registry, access.db, access.viewer, milestones);
   const months = [...new Set(milestones.map((milestone) => milestone.day.slice(0, 7)))];
   return {
     today: access.today,

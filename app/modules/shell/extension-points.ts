@@ -40,6 +40,21 @@ export interface MilestoneAction extends Visibility {
   order?: number;
 }
 
+/** A link a plugin adds to one of the milestones a page shows. */
+export interface MilestoneLink {
+  milestone: Milestone;
+  label: string;
+  href: string;
+}
+
+/**
+ * Links that depend on what a plugin holds for the milestones a page shows (the viewer's own
+ * anniversary's service award), read on the server with them. Server only.
+ */
+export interface MilestoneLinks extends Visibility {
+  links(args: { db: ProgramDb; viewer: Viewer; milestones: readonly Milestone[] }): Promise<MilestoneLink[]>;
+}
+
 /** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */
 export interface FeedItemAction extends Visibility {
   label: string;
@@ -79,8 +94,9 @@ export interface FeedItemListener {
 export const profileActions = createExtensionPoint<ProfileAction>("core.profile-actions");
 export const feedItemActions = createExtensionPoint<FeedItemAction>("core.feed-item-actions");
 export const milestoneActions = createExtensionPoint<MilestoneAction>("core.milestone-actions");
+export const milestoneLinks = createExtensionPoint<MilestoneLinks>("core.milestone-links");
 export const pendingApprovals = createExtensionPoint<PendingApprovals>("core.pending-approvals");
 export const feedItemPublished = createExtensionPoint<FeedItemListener>("core.feed-item-published");
 
 /** The core's extension points (core-contributions offers them). */
-export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, pendingApprovals, feedItemPublished];
+export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished];

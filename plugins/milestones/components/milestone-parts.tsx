@@ -38,7 +38,10 @@ export function MilestoneRow({ milestone }: { milestone: MilestoneRowData }) {
       {milestone.actions.map((action) => (
         <Link key={action.href} to={action.href} className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-800 hover:bg-slate-100">
           {action.label}
-          <span className="sr-only"> to {person.displayName}</span>
+          <span className="sr-only">
+            {" "}
+            ({person.displayName}, {milestone.label})
+          </span>
         </Link>
       ))}
     </div>

@@ -20,8 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const key = parseMilestoneForeignId(foreignId);
   const milestone = key ? (await milestonesOn(db, key.day, options.types, [key.employeeId])).find((found) => found.foreignId === foreignId) : undefined;
   if (!milestone) return refuseToFeed(args, MILESTONE_NOT_FOUND);
-  const recorded = await db.selectFrom("milestone").select("feed_item_id").where("foreign_id", "=", foreignId).executeTakeFirst();
-  const actions = actionsOn(args.context.app.registry, viewer, [milestone]);
+  const [recorded, actions] = await Promise.all([
+    db.selectFrom("milestone").select("feed_item_id").where("foreign_id", "=", foreignId).executeTakeFirst(),
+    actionsOn(args.context.app.registry, db, viewer, [milestone]),
+  ]);
   const postId = isPluginEnabled(viewer.tenant, "moments") ? (recorded?.feed_item_id ?? null) : null;
   return json({ milestone: withActions(milestone, actions), today: access.today, postId });
 }

@@ -53,7 +53,7 @@ test("a program manager sets today's birthday, the day is run, the feed has the 
   const todays = colleague.getByRole("region", { name: "Today" });
   await expect(todays.getByRole("link", { name: celebrant.name, exact: true })).toBeVisible();
   await expectAccessible(colleague);
-  await todays.getByRole("link", { name: `Send eCard to ${celebrant.name}` }).click();
+  await todays.getByRole("link", { name: `Send eCard (${celebrant.name}, Birthday)` }).click();
   await expect(colleague).toHaveURL(/\/ecard\/new\?to=\d+&event=BIRTHDAY&date=\d{4}-\d{2}-\d{2}/);
   await expect(colleague.getByRole("form", { name: "eCard composer" }).getByRole("list", { name: /^Recipients/ })).toContainText(celebrant.name);
   await colleague.context().close();

@@ -306,6 +306,22 @@ describe("the milestone list and page", () => {
     expect(own.milestones.find((milestone) => milestone.person.id === ids.employee)!.actions).toEqual([]);
   });
 
+  it("links the viewer's own anniversary to the service award it granted, when the shop is on", async () => {
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: acmeTenant.config.program.timeZone });
+    await setDates(acme, "employee", { hired: `${Number(today.slice(0, 4)) - 5}${today.slice(4)}` });
+    const type = await acme.selectFrom("service_award_type").select(["id", "years_service"]).where("years_service", "=", 5).executeTakeFirstOrThrow();
+    await acme.deleteFrom("service_award").where("employee_id", "=", ids.employee!).execute();
+    const award = await acme.insertInto("service_award", { employee_id: ids.employee!, award_type_id: type.id, years_service: 5, anniversary: today }).returning("id").executeTakeFirstOrThrow();
+    type View = { milestones: { person: { id: number }; event: string; actions: { label: string; href: string }[] }[] };
+    const anniversaryOf = (view: View) => view.milestones.find((milestone) => milestone.person.id === ids.employee && milestone.event === "ANNIVERSARY")!;
+    const own = (await (await call(listLoader, "employee", "/milestones")).json()) as View;
+    expect(anniversaryOf(own).actions).toEqual([{ label: "Redeem your service award", href: `/service-award-redemption/${award.id}` }]);
+    const others = (await (await call(listLoader, "manager", "/milestones")).json()) as View;
+    expect(anniversaryOf(others).actions.map((action) => action.label)).toEqual(["Send eCard"]);
+    await acme.updateTable("service_award").set({ status: "REDEEMED" }).where("id", "=", award.id).execute();
+    expect(anniversaryOf((await (await call(listLoader, "employee", "/milestones")).json()) as View).actions).toEqual([]);
+  });
+
   it("opens a milestone by its foreign id, and sends an unknown, hidden or another program's one to /feed", async () => {
     await setDates(acme, "employee", { birthday: "10-05" });
     const found = await call(detail, "admin", `/milestone-detail/birthday-${ids.employee}-2027-10-05`, { id: `birthday-${ids.employee}-2027-10-05` });

@@ -1,3 +1,4 @@
+import type { MilestoneLinks } from "~/modules/shell/extension-points";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { CardLoadArgs } from "~/modules/plugins/manifest";
 import { assetSource } from "~/modules/storage/asset-source";
@@ -105,3 +106,20 @@ export async function profileAwardsCardData({ db, viewer, params }: CardLoadArgs
   const own = params.id === String(viewer.employee.id);
   return cardData(own ? await awardsOf(db, viewer.employee.id) : [], viewer.employee.displayName, viewer.tenant.points.currency);
 }
+
+/** On the viewer's own work anniversaries a page shows: the open service award that anniversary granted, to redeem. */
+export const anniversaryAwardLinks: MilestoneLinks = {
+  async links({ db, viewer, milestones }) {
+    const own = milestones.filter((milestone) => milestone.personId === viewer.employee.id && milestone.event === "ANNIVERSARY");
+    if (own.length === 0) return [];
+    const awards = await db
+      .selectFrom("service_award")
+      .select(["id", "anniversary"])
+      .where("employee_id", "=", viewer.employee.id)
+      .where("status", "=", "OPEN")
+      .where("anniversary", "in", own.map((milestone) => milestone.date))
+      .orderBy("id")
+      .execute();
+    return awards.map((award) => ({ milestone: own.find((milestone) => milestone.date === award.anniversary)!, label: "Redeem your service award", href: `/service-award-redemption/${award.id}` }));
+  },
+};
