@@ -39,6 +39,7 @@ function SegmentFilter({ view }: { view: UpcomingView }) {
  * segment chosen) starts again.
  */
 function useNextPages(view: UpcomingView) {
+  const hydrated = useHydrated();
   const fetcher = useFetcher<UpcomingView>();
   const [pages, setPages] = useState([view]);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -51,25 +52,26 @@ function useNextPages(view: UpcomingView) {
     if (next && next.page === last.page + 1 && next.segment === last.segment) setPages((shown) => [...shown, next]);
   }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Runs again once hydrated: only then is the end marker drawn (page links before it).
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !last.hasMore) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting) && fetcher.state === "idle") {
-        fetcher.load(`/milestones?${new URLSearchParams({ page: String(last.page + 1), ...(last.segment ? { segment: String(last.segment) } : {}) })}`);
+        // `index`: the list is an index route, and a fetcher's load goes to the deepest route, not its parent, only when it says so.
+        fetcher.load(`/milestones?${new URLSearchParams({ index: "", page: String(last.page + 1), ...(last.segment ? { segment: String(last.segment) } : {}) })}`);
       }
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [last, fetcher]);
+  }, [last, fetcher, hydrated]);
 
-  return { pages, last, sentinel, loading: fetcher.state === "loading" };
+  return { hydrated, pages, last, sentinel, loading: fetcher.state === "loading" };
 }
 
 /** The upcoming milestones under month labels (with their birthdays and anniversaries) and date headings. */
 export function MilestoneList({ view }: { view: UpcomingView }) {
-  const hydrated = useHydrated();
-  const { pages, last, sentinel, loading } = useNextPages(view);
+  const { hydrated, pages, last, sentinel, loading } = useNextPages(view);
   const milestones = pages.flatMap((page) => page.milestones);
   const months = Object.assign({}, ...pages.map((page) => page.months)) as UpcomingView["months"];
   return (

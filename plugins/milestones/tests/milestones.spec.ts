@@ -115,7 +115,18 @@ test("a person subscribes to their team's milestones in a calendar app and turns
   await expect(page.getByText("Your calendar address no longer works.")).toBeVisible();
   expect((await subscribedFetch(page, address)).status()).toBe(404);
 
+  // The year's milestones of the demo population: 20 a page, the next as one scrolls (or by its link).
   await page.goto(tenantUrl("acme", "/milestones"));
+  const listed = page.getByRole("main").getByRole("listitem");
+  await expect(listed).toHaveCount(20);
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await page.getByRole("link", { name: "Later →" }).click();
+    await expect(page).toHaveURL(/\/milestones\?page=2$/);
+    await expect(listed).toHaveCount(20);
+  } else {
+    await listed.last().scrollIntoViewIfNeeded();
+    await expect(listed).toHaveCount(40);
+  }
   await page.getByRole("main").getByRole("link", { name: /Birthday|work anniversary/ }).first().click();
   await expect(page).toHaveURL(/\/milestone-detail\//);
   await expectAccessible(page);
