@@ -7,7 +7,6 @@ export const COMMENT_MAX_LENGTH = 250;
 export const COMMENTS_SHOWN = 5;
 export const HASHTAG_LIMIT = 20;
 export const HASHTAG_MAX_LENGTH = 45;
-export const SEGMENT_LABEL_MAX = 16;
 export const TRENDING_LIMIT = 10;
 /** People one post may name one by one (each is notified on their own); a group or shortcut reaches more through one fan-out. */
 export const MENTIONS_ONE_BY_ONE = 25;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, anniversariesBetween, anniversaryIn, hireMonthDaysBetween, yearsText } from "./calendar-days";
+import { addDays, anniversariesBetween, anniversaryIn, daysBetween, hireMonthDaysBetween, yearsText } from "./calendar-days";
 
 describe("work anniversaries", () => {
   it("fall on the hire date's month and day, counting whole years from the hire", () => {
@@ -21,6 +21,11 @@ describe("work anniversaries", () => {
     expect(addDays("2026-01-02", -6)).toBe("2025-12-27");
     expect(anniversariesBetween("2001-12-30", "2025-12-27", "2026-01-02")).toEqual([{ day: "2025-12-30", years: 24 }]);
     expect(hireMonthDaysBetween("2025-12-30", "2026-01-02")).toEqual(["12-30", "12-31", "01-01", "01-02"]);
+  });
+
+  it("are days listed in order, both ends included, across a month's end", () => {
+    expect(daysBetween("2027-02-27", "2027-03-01")).toEqual(["2027-02-27", "2027-02-28", "2027-03-01"]);
+    expect(daysBetween("2027-03-02", "2027-03-01")).toEqual([]);
   });
 
   it("are said in whole years", () => {

@@ -18,7 +18,7 @@ export function daysBetween(from: string, to: string) {
 }
 
 /** A yearly date (a birthday, an anniversary) in `year`: 29 February falls on 28 February in other years. */
-export function yearlyDayIn(month: number, day: number, year: number) {
+function yearlyDayIn(month: number, day: number, year: number) {
   const shifted = month === 2 && day === 29 && !isLeapYear(year) ? 28 : day;
   return `${year}-${pad(month)}-${pad(shifted)}`;
 }
@@ -48,14 +48,6 @@ export function hireMonthDaysBetween(from: string, to: string) {
     if (day.slice(5) === "02-28" && !isLeapYear(Number(day.slice(0, 4)))) monthDays.add("02-29");
   }
   return [...monthDays];
-}
-
-/** The day `months` calendar months after `day` (a day the month lacks is its last: 31 January + 1 month is 28 or 29 February). */
-export function addMonths(day: string, months: number) {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDate = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return `${target.getUTCFullYear()}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(date, lastDate))}`;
 }
 
 /** "1 year", "10 years". */

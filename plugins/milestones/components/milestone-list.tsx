@@ -1,37 +1,12 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { SegmentFilter } from "~/components/segment-filter";
 import { Pager } from "~/components/ui/pager";
 import { useHydrated } from "~/utils/use-hydrated";
 import { monthCountsText, monthHeading } from "../days";
 import type { UpcomingView } from "../list.server";
 import { NO_MILESTONES } from "./milestone-card";
 import { DayGroups } from "./milestone-groups";
-
-/** The spec's segment filter: shown only when the program has more than one segment. */
-function SegmentFilter({ view }: { view: UpcomingView }) {
-  if (view.segments.length === 0) return null;
-  return (
-    <Form method="get" className="flex items-end gap-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="milestone-segment" className="text-sm font-medium text-slate-800">
-          Segment
-        </label>
-        <select id="milestone-segment" name="segment" defaultValue={view.segment ?? ""} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
-          <option value="">All segments</option>
-          {view.segments.map((segment) => (
-            <option key={segment.id} value={segment.id}>
-              {segment.name.slice(0, 16)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="outline" size="sm">
-        Show
-      </Button>
-    </Form>
-  );
-}
 
 /**
  * The pages shown so far: with JavaScript, the next page is fetched as the end of the list comes
@@ -76,7 +51,7 @@ export function MilestoneList({ view }: { view: UpcomingView }) {
   const months = Object.assign({}, ...pages.map((page) => page.months)) as UpcomingView["months"];
   return (
     <div className="flex flex-col gap-4">
-      <SegmentFilter view={view} />
+      <SegmentFilter id="milestone-segment" action="/milestones" segments={view.segments} current={view.segment} />
       {milestones.length === 0 ? (
         <p className="text-slate-700">{NO_MILESTONES}</p>
       ) : (

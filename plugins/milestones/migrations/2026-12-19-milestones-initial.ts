@@ -27,7 +27,7 @@ const drawnFrom: Watched[] = [
  * to what the upcoming milestones are computed from, so pages keep them until it moves.
  *
  * `milestones_yearly_on` is the day a yearly date (month, day) falls on in a year: 29 February
- * on 28 February in other years, as `yearlyDayIn` does in TypeScript.
+ * on 28 February in other years, as `anniversaryIn` does in TypeScript.
  */
 export async function up(db: Kysely<any>) {
   await sql`

@@ -1,41 +1,13 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { SegmentFilter } from "~/components/segment-filter";
 import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { FeedCardData } from "../feed-card.server";
 import type { FeedPost } from "../feed.server";
-import { messages, SEGMENT_LABEL_MAX } from "../rules";
+import { messages } from "../rules";
 import { Composer } from "./composer";
 import { PostCard } from "./post-card";
-
-function segmentLabel(name: string) {
-  return name.length > SEGMENT_LABEL_MAX ? `${name.slice(0, SEGMENT_LABEL_MAX - 1)}…` : name;
-}
-
-function SegmentFilter({ data }: { data: FeedCardData }) {
-  if (data.segments.length === 0) return null;
-  return (
-    <Form method="get" action="/feed" className="flex items-end gap-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="feed-segment" className="text-sm font-medium">
-          Segment
-        </label>
-        <select id="feed-segment" name="segment" defaultValue={data.segment ?? ""} className="rounded-md border border-slate-300 px-2 py-2 text-sm">
-          <option value="">All</option>
-          {data.segments.map((segment) => (
-            <option key={segment.id} value={segment.id} title={segment.name}>
-              {segmentLabel(segment.name)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="outline" size="sm">
-        Show
-      </Button>
-    </Form>
-  );
-}
 
 /**
  * The feed: with JavaScript, the next page loads as the end comes into view,
@@ -122,7 +94,7 @@ export function FeedCard({ data }: { data: FeedCardData }) {
           <Composer key={key} view={data.composer} />
         </Card>
       ) : null}
-      <SegmentFilter data={data} />
+      <SegmentFilter id="feed-segment" action="/feed" segments={data.segments} current={data.segment ?? null} />
       <FeedList data={data} />
     </div>
   );
