@@ -36,7 +36,7 @@ export async function actionsOn(registry: Registry, db: ProgramDb, viewer: Viewe
   }
   if (shown.length === 0) return byId;
   for (const source of registry.visibleExtensions(viewer, milestoneLinks)) {
-    for (const link of await source.links({ db, viewer, milestones: shown })) {
+    for (const link of await source.links({ db, viewer, shown })) {
       const foreignId = byKey.get(`${link.milestone.personId}:${link.milestone.event}:${link.milestone.date}`);
       if (foreignId) (byId[foreignId] ??= []).push({ label: link.label, href: link.href });
     }

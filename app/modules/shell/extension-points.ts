@@ -40,7 +40,7 @@ export interface MilestoneAction extends Visibility {
   order?: number;
 }
 
-/** A link a plugin adds to one of the milestones a page shows. */
+/** A link a plugin adds to one of the milestone cards a page shows. */
 export interface MilestoneLink {
   milestone: Milestone;
   label: string;
@@ -48,11 +48,11 @@ export interface MilestoneLink {
 }
 
 /**
- * Links that depend on what a plugin holds for the milestones a page shows (the viewer's own
+ * Links that depend on what a plugin holds for the milestone cards a page shows (the viewer's own
  * anniversary's service award), read on the server with them. Server only.
  */
 export interface MilestoneLinks extends Visibility {
-  links(args: { db: ProgramDb; viewer: Viewer; milestones: readonly Milestone[] }): Promise<MilestoneLink[]>;
+  links(args: { db: ProgramDb; viewer: Viewer; shown: readonly Milestone[] }): Promise<MilestoneLink[]>;
 }
 
 /** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */

@@ -149,6 +149,15 @@ describe("the daily job", () => {
     expect(await acme.selectFrom("personal_celebration").select("employee_id").execute()).toHaveLength(2);
   });
 
+  it("without Moments, records the day and makes the celebrations, with no post shown anywhere and nothing for Moments to hold", async () => {
+    await setDates(acme, "employee", { birthday: "04-28" });
+    const withoutMoments: Tenant = { ...acmeTenant, config: { ...acmeTenant.config, features: { ...acmeTenant.config.features, moments: { enabled: false } } } };
+    expect(await celebrateDay({ registry, tenant: withoutMoments, app: services }, acme, "2027-04-28")).toBe(1);
+    const [birthday] = await milestones(acme);
+    expect(await acme.selectFrom("post_mention").select("id").where("post_id", "=", birthday!.feed_item_id!).execute()).toEqual([]);
+    expect(await unreadCelebrations(acme, ids.employee!)).toHaveLength(1);
+  });
+
   it("after a crash mid-run, leaves nothing of the day it was in and does it once on the restart", async () => {
     await setDates(acme, "employee", { birthday: "05-02" });
     await setDates(acme, "manager", { birthday: "05-03" });

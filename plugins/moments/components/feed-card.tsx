@@ -37,6 +37,7 @@ function FeedList({ data }: { data: FeedCardData }) {
     setNext(page.next);
   }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Runs again once hydrated: only then is the end marker drawn ('Load more' before it).
   useEffect(() => {
     const element = sentinel.current;
     if (!element || next === null) return;
@@ -45,7 +46,7 @@ function FeedList({ data }: { data: FeedCardData }) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [next, fetcher, segmentQuery]);
+  }, [next, fetcher, segmentQuery, hydrated]);
 
   const returnTo = `${location.pathname}${location.search}`;
   return (

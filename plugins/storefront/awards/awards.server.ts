@@ -109,8 +109,8 @@ export async function profileAwardsCardData({ db, viewer, params }: CardLoadArgs
 
 /** On the viewer's own work anniversaries a page shows: the open service award that anniversary granted, to redeem. */
 export const anniversaryAwardLinks: MilestoneLinks = {
-  async links({ db, viewer, milestones }) {
-    const own = milestones.filter((milestone) => milestone.personId === viewer.employee.id && milestone.event === "ANNIVERSARY");
+  async links({ db, viewer, shown }) {
+    const own = shown.filter((milestone) => milestone.personId === viewer.employee.id && milestone.event === "ANNIVERSARY");
     if (own.length === 0) return [];
     const awards = await db
       .selectFrom("service_award")
