@@ -11,6 +11,7 @@ import type { Tenant } from "~/modules/tenants/tenant";
 import { addDays, daysBetween, yearsText } from "~/modules/time/calendar-days";
 import { calendarDayIn } from "~/modules/time/zones";
 import { createCelebration } from "./celebrations.server";
+import { weekdayAndDate } from "./days";
 import { milestonesOptionsOf } from "./options";
 import { socialTypes } from "./rules";
 import { teamAround } from "./team.server";
@@ -52,8 +53,6 @@ async function peopleOf(db: ProgramDb, ids: readonly number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-
 /** Tells the celebrant's team (their manager, the people who share that manager, their reports) of milestones `ahead` days after `day` (on the day itself when it is 0), once each. */
 async function noticeAhead(services: Required<DayServices>, db: ProgramDb, day: string, ahead: number) {
   const { tenant, app } = services;
@@ -63,7 +62,7 @@ async function noticeAhead(services: Required<DayServices>, db: ProgramDb, day: 
   for (const milestone of coming) {
     const person = people.get(milestone.person.id);
     if (!person || !celebrated(milestone, person.preferences)) continue;
-    const when = ahead === 0 ? "today" : `on ${dayFormat.format(new Date(`${milestone.day}T00:00:00Z`))}`;
+    const when = ahead === 0 ? "today" : `on ${weekdayAndDate(milestone.day)}`;
     const what = milestone.event === "BIRTHDAY" ? `${milestone.person.displayName}'s birthday is ${when}.` : `${milestone.person.displayName}'s ${milestone.label.toLowerCase()} is ${when}.`;
     await notify(app, tenant, db, (await teamAround(db, person.id)).filter((id) => id !== person.id), { type: "MILESTONE_UPCOMING", message: what, link: `/milestone-detail/${milestone.foreignId}` }, `milestone-notice:${milestone.foreignId}`);
   }

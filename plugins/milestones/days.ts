@@ -1,11 +1,22 @@
 const weekdayDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const monthDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** A list's date heading: 'Today', or the weekday and date ("Friday, November 27"). Days are the program's calendar days, so every reader sees the same. */
+/** A calendar day ("YYYY-MM-DD") as its weekday and date: "Friday, November 27". Days are the program's calendar days, so every reader sees the same. */
+export function weekdayAndDate(day: string) {
+  return weekdayDate.format(noon(day));
+}
+
+/** A calendar day as its month and date: "November 27". */
+export function monthAndDate(day: string) {
+  return monthDate.format(noon(day));
+}
+
+/** A list's date heading: 'Today', or the weekday and date. */
 export function dayHeading(day: string, today: string) {
-  return day === today ? "Today" : weekdayDate.format(noon(day));
+  return day === today ? "Today" : weekdayAndDate(day);
 }
 
 /** A month label ("December 2026") of a "YYYY-MM". */

@@ -15,8 +15,10 @@ const keptForMilestones = versionedCache({
   version: async (db) => String((await db.selectFrom("milestones_version").select("version").executeTakeFirst())?.version ?? 0),
 });
 
+type Segment = { id: number; name: string };
+
 /** The program's enabled segments, when there is more than one to choose between (the spec's segment filter). */
-async function segmentsOf(access: MilestonesAccess): Promise<{ id: number; name: string }[]> {
+async function segmentsOf(access: MilestonesAccess): Promise<Segment[]> {
   const segments = await access.db.selectFrom("segment").select(["id", "name"]).where("enabled", "=", true).orderBy("name").execute();
   return segments.length > 1 ? segments : [];
 }
@@ -32,8 +34,8 @@ export async function upcomingView(access: MilestonesAccess, registry: Registry,
   const kept = <T>(key: string, read: () => Promise<T>) => keptForMilestones(access, `${access.today}:${types}:${segment ?? "all"}:${key}`, read);
   const [{ milestones, hasMore }, counts, segments] = await Promise.all([
     kept(`page:${page}:${size}`, () => upcomingPage(access.db, window, { page, size })),
-    brief ? ({} as Awaited<ReturnType<typeof monthCounts>>) : kept("months", () => monthCounts(access.db, window)),
-    brief ? ([] as Awaited<ReturnType<typeof segmentsOf>>) : kept("segments", () => segmentsOf(access)),
+    brief ? null : kept("months", () => monthCounts(access.db, window)),
+    brief ? ([] as Segment[]) : kept("segments", () => segmentsOf(access)),
   ]);
   const actions = await actionsOn(registry, access.db, access.viewer, milestones);
   const months = [...new Set(milestones.map((milestone) => milestone.day.slice(0, 7)))];
@@ -44,7 +46,7 @@ export async function upcomingView(access: MilestonesAccess, registry: Registry,
     segment,
     segments,
     milestones: milestones.map((milestone) => withActions(milestone, actions)),
-    months: Object.fromEntries(months.map((month) => [month, counts[month] ?? { birthdays: 0, anniversaries: 0 }])),
+    months: Object.fromEntries(months.map((month) => [month, counts?.[month] ?? { birthdays: 0, anniversaries: 0 }])),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PublishedItemView } from "~/modules/plugins/manifest";
+import { monthAndDate } from "../days";
 import { MilestoneIcon } from "./milestone-parts";
 import type { MilestoneEvent } from "../rules";
 
@@ -12,8 +13,6 @@ interface MilestoneData {
   personName: string;
   firstName: string;
 }
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 
 function greeting({ event, label, firstName }: MilestoneData) {
   if (event === "BIRTHDAY") return `Happy Birthday, ${firstName}!`;
@@ -33,7 +32,7 @@ export function MilestoneItem({ item }: { item: PublishedItemView }) {
           <Link to={`/profile/${data.personId}`} className="font-medium text-slate-900 underline">
             {data.personName}
           </Link>{" "}
-          · <Link to={`/milestone-detail/${data.foreignId}`} className="underline">{`${data.label}, ${dayFormat.format(new Date(`${data.day}T12:00:00Z`))}`}</Link>
+          · <Link to={`/milestone-detail/${data.foreignId}`} className="underline">{`${data.label}, ${monthAndDate(data.day)}`}</Link>
         </p>
       </div>
     </div>
