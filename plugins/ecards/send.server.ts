@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { hasPermissionSql } from "~/modules/employees/service.server";
 import { defineJob, defineSchedule } from "~/modules/jobs/job";
 import { notify } from "~/modules/notifications/delivery.server";
 import { pointsSummary, transfer } from "~/modules/points/ledger.server";
@@ -83,7 +84,7 @@ export async function deliverEcard(app: AppServices, tenant: Tenant, db: Program
         "employee.display_name",
         "employee.active",
         "employee.parent_employee_id",
-        sql<boolean>`coalesce((employee.permissions ->> 'usesPoints')::boolean, true)`.as("uses_points"),
+        hasPermissionSql("usesPoints", true).as("uses_points"),
         sql<boolean>`coalesce((employee.preferences ->> 'publicRecognitionEnabled')::boolean, true)`.as("public_recognition"),
       ])
       .where("ecard_recipient.ecard_id", "=", card.id)

@@ -18,7 +18,7 @@ export async function seedDemoMoments(args: DemoSeedArgs) {
   const admin = people.get("admin")!;
   const manager = people.get("manager")!;
   const employee = people.get("employee")!;
-  await db.insertInto("banned_hashtag", { tag: hashtagKey("badword") }).execute();
+  await db.insertInto("banned_hashtag", { tag: hashtagKey("badword"), name: "badword" }).execute();
   const posts = [
     { author: admin, text: "Welcome to Moments! Recognise a colleague today. #welcome", mentions: [], tags: ["welcome"] },
     { author: manager, text: "Thank you for staying late to ship the release. #teamwork #shipit", mentions: [employee], tags: ["teamwork", "shipit"] },

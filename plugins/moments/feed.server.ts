@@ -27,6 +27,7 @@ export interface FeedComment {
   /** Held for moderation, or reported by this viewer: its text is not shown to them. */
   underReview: boolean;
   mine: boolean;
+  canReport: boolean;
 }
 
 export interface FeedMention {
@@ -54,7 +55,8 @@ export interface FeedPost {
   underReview: boolean;
   mine: boolean;
   mentions: FeedMention[];
-  hashtags: { tag: string; name: string }[];
+  /** Its hashtags; a banned one is not `linked` to its page. */
+  hashtags: { tag: string; name: string; linked: boolean }[];
   reactions: { counts: Record<number, number>; total: number; viewer: number | null };
   comments: FeedComment[];
   commentCount: number;
@@ -65,6 +67,9 @@ export interface FeedPost {
   canEdit: boolean;
   canDelete: boolean;
   canReport: boolean;
+  /** The viewer moderates the feed: its menu offers to remove it (a post), and each comment's to remove that. */
+  canRemove: boolean;
+  canRemoveComments: boolean;
   /** What other plugins offer in its menu (the core's feed item actions), for this viewer. */
   actions: { label: string; href: string }[];
 }
@@ -78,6 +83,8 @@ export interface FeedQuery {
   tag?: string;
   /** Only this item, with every comment (the post page). */
   only?: number;
+  /** Removed posts and comments too (a moderator's view). */
+  includeRemoved?: boolean;
 }
 
 /** The kinds of item this program's feed shows: its own posts, and what enabled plugins publish to it. */
@@ -127,7 +134,7 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
       "author.avatar_asset_id as author_avatar_asset_id",
     ])
     .where("feed_item.kind", "in", kinds)
-    .where((eb) => eb.or([eb("post.status", "is", null), eb("post.status", "!=", "DENIED")]))
+    .$if(!query.includeRemoved, (q) => q.where((eb) => eb.or([eb("post.status", "is", null), eb("post.status", "!=", "DENIED")])))
     .$if(query.before !== undefined, (q) => q.where("feed_item.id", "<", query.before!))
     .$if(query.only !== undefined, (q) => q.where("feed_item.id", "=", query.only!))
     .$if(query.segment !== undefined, (q) =>
@@ -202,15 +209,16 @@ async function readPage(db: ProgramDb, kinds: string[], query: FeedQuery) {
   const rows = await itemsQuery(db, kinds, query).execute();
   const { items, next } = keysetPage(rows, FEED_PAGE_SIZE, (row) => row, (row) => row.id);
   const ids = items.map((item) => item.id);
-  const [mentions, hashtags, reactions, comments] = ids.length > 0 ? await detailsOf(db, ids, query.only !== undefined) : [[], [], [], []];
+  const [mentions, hashtags, reactions, comments] = ids.length > 0 ? await detailsOf(db, ids, query.only !== undefined, query.includeRemoved === true) : [[], [], [], []];
   const isBanned = await bannedHashtags(db);
-  // A banned hashtag written in a post's text is drawn as text, not as a link to its page.
+  // A banned hashtag, written in a post's text or added to it, is drawn as text, not as a link to its page.
   const unlinkedTags = new Map(items.map((item) => [item.id, item.text ? hashtagsInText(item.text).filter(isBanned) : []]));
-  return { items, next, mentions, hashtags, reactions, comments, unlinkedTags };
+  const bannedTags = new Set(hashtags.map((row) => row.tag).filter(isBanned));
+  return { items, next, mentions, hashtags, reactions, comments, unlinkedTags, bannedTags };
 }
 
 /** The mentions, hashtags, reaction counts and shown comments of the items `ids`. */
-function detailsOf(db: ProgramDb, ids: number[], allComments: boolean) {
+function detailsOf(db: ProgramDb, ids: number[], allComments: boolean, removedToo: boolean) {
   return Promise.all([
     db
       .selectFrom("post_mention")
@@ -250,7 +258,7 @@ function detailsOf(db: ProgramDb, ids: number[], allComments: boolean) {
             sql<number>`(count(*) over (partition by post_comment.post_id))::int`.as("total"),
           ])
           .where("post_comment.post_id", "in", ids)
-          .where("post_comment.status", "!=", "DENIED")
+          .$if(!removedToo, (q) => q.where("post_comment.status", "!=", "DENIED"))
           .as("ranked"),
       )
       .innerJoin("employee", "employee.id", "ranked.employee_id")
@@ -292,14 +300,15 @@ async function viewerRows(access: FeedAccess, page: SharedPage) {
     .selectFrom("post_report")
     .select([sql<string>`'report'`.as("what"), "post_id as id", sql<number>`coalesce(comment_id, 0)`.as("number"), sql<string | null>`null`.as("text")])
     .where("post_id", "in", postIds)
-    .where("employee_id", "=", me);
+    .where("employee_id", "=", me)
+    .where("status", "=", "new");
   const mine = reactions.unionAll(comments).unionAll(reports);
   const rows = await (mentionIds.length > 0 ? mine.unionAll(amps) : mine).execute();
   return {
     reactions: new Map(rows.filter((row) => row.what === "reaction").map((row) => [row.id, row.number])),
     amped: new Set(rows.filter((row) => row.what === "amp").map((row) => row.id)),
     comments: new Map(rows.filter((row) => row.what === "comment").map((row) => [row.id, { id: row.number, text: row.text ?? "" }])),
-    /** The posts (`<post id>:0`) and comments (`<post id>:<comment id>`) this viewer reported. */
+    /** The posts (`<post id>:0`) and comments (`<post id>:<comment id>`) this viewer reported, until a moderator decides. */
     reported: new Set(rows.filter((row) => row.what === "report").map((row) => `${row.id}:${row.number}`)),
   };
 }
@@ -362,7 +371,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     underReview: flagged,
     mine,
     mentions: itsMentions,
-    hashtags: page.hashtags.filter((row) => row.post_id === item.id).map(({ tag, name }) => ({ tag, name })),
+    hashtags: page.hashtags.filter((row) => row.post_id === item.id).map(({ tag, name }) => ({ tag, name, linked: !page.bannedTags.has(tag) })),
     reactions: {
       counts: Object.fromEntries(itsReactions.map((row) => [row.reaction_type, row.count])),
       total: itsReactions.reduce((sum, row) => sum + row.count, 0),
@@ -377,6 +386,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
       status: row.status,
       underReview: row.status === "FLAGGED" || own.reported.has(`${item.id}:${row.comment_id}`),
       mine: row.id === me,
+      canReport: row.id !== me && row.status !== "DENIED",
     })),
     commentCount: itsComments[0]?.total ?? 0,
     viewerComment: own.comments.get(item.id) ?? null,
@@ -385,9 +395,17 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     canAmplify: canGive && !flagged && !mine && ampsAllowed && itsMentions.some((mention) => mention.amplifiable),
     canEdit: mine && !flagged && item.kind === USER_POST_KIND && !hasPoints,
     canDelete: mine && item.kind === USER_POST_KIND,
-    canReport: !mine && item.kind === USER_POST_KIND && status === "PUBLISHED" && !reportedByViewer,
+    canReport: !mine && item.kind === USER_POST_KIND && (status === "PUBLISHED" || status === "APPROVED") && !reportedByViewer,
+    canRemove: access.canModerate && item.kind === USER_POST_KIND,
+    canRemoveComments: access.canModerate,
     actions: actions
       .filter((action) => action.appliesTo?.({ kind: item.kind, mine }) ?? true)
       .map((action) => ({ label: action.label, href: action.href({ id: item.id, kind: item.kind, foreignId: item.foreign_id }) })),
   };
+}
+
+/** An item as a moderator looks at it (the spec's view screens): everything it says, held or removed, and nothing to do on it. */
+export function asModeratorSees(post: FeedPost): FeedPost {
+  const none = { canAddLike: false, canAddComment: false, canAmplify: false, canEdit: false, canDelete: false, canReport: false, canRemove: false, canRemoveComments: false };
+  return { ...post, ...none, underReview: false, actions: [], comments: post.comments.map((comment) => ({ ...comment, underReview: false, mine: false, canReport: false })) };
 }

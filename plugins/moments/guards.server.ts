@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { refuseToFeed, requireViewer, NOT_ALLOWED } from "~/modules/auth/guards.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "~/modules/plugins/registry";
-import type { Viewer } from "~/modules/auth/viewer";
+import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import type { AppServices } from "~/modules/services.server";
 import { momentsOptions } from "./options";
 
@@ -25,6 +25,8 @@ export function feedAccess({ viewer, db, registry, request, app }: { viewer: Vie
     canView: permissions.canViewFeed === true,
     canPost: permissions.canViewFeed === true && permissions.canPostFeed === true && options.postTypes.userGenerated.postsEnabled,
     canRespond: permissions.canViewFeed === true && permissions.canRespondFeed === true,
+    /** The spec's social moderator: moderation is on and the person is one. */
+    canModerate: options.moderationEnabled && permissions.isSocialModerator === true,
   };
 }
 
@@ -36,4 +38,17 @@ export async function requireFeed(args: LoaderFunctionArgs): Promise<FeedAccess>
   const access = feedAccess({ viewer, db: args.context.db, registry: args.context.app.registry, request: args.request, app: args.context.app });
   if (!access.canView) await refuseToFeed(args, NOT_ALLOWED);
   return access;
+}
+
+/**
+ * The feed's administration (/admin, the spec's socialAdminEnabled), refused to /feed for anyone
+ * else: `reported` for moderators while moderation is on, `hashtags` (the banned list) for
+ * moderators and program managers. With a section, that section's guard.
+ */
+export async function requireSocialAdmin(args: LoaderFunctionArgs, section?: "reported" | "hashtags") {
+  const viewer = await requireViewer(args);
+  const access = feedAccess({ viewer, db: args.context.db, registry: args.context.app.registry, request: args.request, app: args.context.app });
+  const sections = { reported: access.canModerate, hashtags: viewer.employee.permissions.isSocialModerator === true || isProgramManager(viewer) };
+  if (section ? !sections[section] : !sections.reported && !sections.hashtags) await refuseToFeed(args, NOT_ALLOWED);
+  return { ...access, sections };
 }

@@ -88,51 +88,6 @@ export async function deleteComment(db: ProgramDb, timeZone: string, postId: num
 }
 
 /**
- * Reports a post (or, with `commentId`, one of its comments) once per person:
- * it is hidden from its reporter at once, and held for moderation (FLAGGED) for
- * everyone once `reportsToHold` people have reported it. False when this person
- * had reported it already.
- */
-async function report(db: ProgramDb, target: { postId: number; commentId: number | null }, actorId: number, reportsToHold: number) {
-  return db.transaction(async (tx) => {
-    const added = await tx
-      .insertInto("post_report", { post_id: target.postId, comment_id: target.commentId, employee_id: actorId })
-      .onConflict((c) => c.doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!added) return false;
-    const { reporters } = await tx
-      .selectFrom("post_report")
-      .select((eb) => eb.fn.count<string>("employee_id").distinct().as("reporters"))
-      .where("post_id", "=", target.postId)
-      .where("comment_id", target.commentId === null ? "is" : "=", target.commentId)
-      .executeTakeFirstOrThrow();
-    if (Number(reporters) >= reportsToHold) {
-      if (target.commentId === null) await tx.updateTable("post").set({ status: "FLAGGED" }).where("id", "=", target.postId).where("status", "=", "PUBLISHED").execute();
-      else await tx.updateTable("post_comment").set({ status: "FLAGGED" }).where("id", "=", target.commentId).where("post_id", "=", target.postId).where("status", "=", "PUBLISHED").execute();
-    }
-    return true;
-  });
-}
-
-export function reportPost(db: ProgramDb, postId: number, actorId: number, reportsToHold: number) {
-  return report(db, { postId, commentId: null }, actorId, reportsToHold);
-}
-
-/** Someone else's comment only; false when it is not one of this post's published comments by someone else. */
-export async function reportComment(db: ProgramDb, postId: number, commentId: number, actorId: number, reportsToHold: number) {
-  const comment = await db
-    .selectFrom("post_comment")
-    .select("id")
-    .where("id", "=", commentId)
-    .where("post_id", "=", postId)
-    .where("employee_id", "!=", actorId)
-    .where("status", "=", "PUBLISHED")
-    .executeTakeFirst();
-  return comment ? report(db, { postId, commentId }, actorId, reportsToHold) : false;
-}
-
-/**
  * Amplifies a post's points mentions: adds the actor's points to each, moved
  * through the ledger like the mention's own, in one transaction. Each mention
  * is amplified once per person: one already amplified is skipped (so a form

@@ -14,7 +14,9 @@ import * as postGif from "./migrations/2026-12-03-moments-post-gif";
 import * as videoFeedVersion from "./migrations/2026-12-04-moments-video-feed-version";
 import * as bannedHashtagFeedVersion from "./migrations/2026-12-05-moments-banned-hashtag-feed-version";
 import * as oneReportEach from "./migrations/2026-12-06-moments-one-report-each";
+import * as moderation from "./migrations/2026-12-20-moments-moderation";
 import { momentsOptions } from "./options";
+import { socialFlaggedReport } from "./report.server";
 import { welcomeCardData } from "./welcome.server";
 import { leaderboardCardData } from "./leaderboard-card.server";
 
@@ -31,7 +33,9 @@ export const momentsServer = definePluginServer({
     "2026-12-04-moments-video-feed-version": videoFeedVersion,
     "2026-12-05-moments-banned-hashtag-feed-version": bannedHashtagFeedVersion,
     "2026-12-06-moments-one-report-each": oneReportEach,
+    "2026-12-20-moments-moderation": moderation,
   },
+  reports: [socialFlaggedReport],
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
   extensions: [extend(feedItemPublished, recordPublishedMentions)],

@@ -1,11 +1,15 @@
+import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import { definePlugin } from "~/modules/plugins/manifest";
 import { lazySlot } from "~/modules/plugins/lazy-slot";
+
+/** Who the feed's administration (the spec's socialAdminEnabled) is for: moderators, and program managers for the banned hashtags. */
+const isSocialAdmin = (viewer: Viewer) => viewer.employee.permissions.isSocialModerator === true || isProgramManager(viewer);
 
 /** Moments: the social feed of recognition posts that is the product's home page. */
 export const momentsPlugin = definePlugin({
   id: "moments",
   title: "Moments",
-  description: "The social feed: posts with mentions, points mentions and hashtags; reactions, comments, amplify and reports.",
+  description: "The social feed: posts with mentions, points mentions and hashtags; reactions, comments, amplify, reports and their moderation.",
   permissions: {
     canViewFeed: { label: "See the Moments feed", default: true },
     canPostFeed: { label: "Post to the Moments feed", default: true },
@@ -21,6 +25,7 @@ export const momentsPlugin = definePlugin({
     // First in the menu, so the mobile footer's Recognize starts a recognition.
     { menu: "recognize", label: "Recognize Someone", to: "/compose", permission: "canPostFeed", when: (viewer) => viewer.employee.permissions.canViewFeed === true, order: 10 },
     { menu: "recognize", label: "Trending Hashtags", to: "/hashtag", permission: "canViewFeed", order: 30 },
+    { menu: "admin", label: "Moderation", to: "/admin", when: isSocialAdmin, order: 40 },
   ],
   sidebarCards: [
     { id: "moments/welcome", slot: "main", order: 10, permission: "canViewFeed", Component: lazySlot(() => import("./components/welcome-card").then((m) => m.WelcomeCard)) },
@@ -38,6 +43,16 @@ export const momentsPlugin = definePlugin({
         { id: "MOMENTS_AMPLIFY", label: "Someone amplifies my recognition" },
         { id: "MOMENTS_MENTION_LIKE", label: "Someone reacts to a post I'm mentioned in" },
         { id: "MOMENTS_MENTION_COMMENT", label: "Someone comments on a post I'm mentioned in" },
+        { id: "MOMENTS_MODERATION", label: "A moderator decides on my post, my comment or something I reported" },
+      ],
+    },
+    {
+      id: "admin",
+      title: "Admin",
+      when: isSocialAdmin,
+      types: [
+        { id: "MOMENTS_POST_FLAG", label: "A post is reported" },
+        { id: "MOMENTS_COMMENT_FLAG", label: "A comment is reported" },
       ],
     },
     {

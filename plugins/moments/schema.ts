@@ -48,7 +48,11 @@ export interface PostHashtagTable {
 
 export interface BannedHashtagTable {
   program_id: number;
+  /** The comparison key (hashtagKey); `name` as the moderator typed it. */
   tag: string;
+  name: string;
+  banned_by: number | null;
+  created_at: Created;
 }
 
 export interface PostReactionTable {
@@ -79,14 +83,37 @@ export interface PostAmpTable {
   created_at: Created;
 }
 
-/** A report of a post or comment; moderators work through the "new" ones. */
+/** Why a person reports a post or comment (moderation.ts words each). */
+export type ReportReason = "OFFENSIVE" | "HARASSMENT" | "SPAM" | "PRIVATE" | "OTHER";
+
+/** A report of a post or comment: open ("new") until a moderator decides on its item ("closed"). */
 export interface PostReportTable {
   id: Generated<number>;
   program_id: number;
   post_id: number;
   comment_id: number | null;
   employee_id: number;
-  status: Generated<string>;
+  status: Generated<"new" | "closed">;
+  reason: ColumnType<ReportReason, ReportReason | undefined, ReportReason>;
+  details: Generated<string>;
+  created_at: Created;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** HELD: reported by enough people (no actor); APPROVED, DENIED: a moderator's decision; BANNED, ALLOWED: a hashtag's. */
+export type ModerationAction = "HELD" | "APPROVED" | "DENIED" | "BANNED" | "ALLOWED";
+
+/** One line of an item's (or a hashtag's) moderation history. */
+export interface ModerationEventTable {
+  id: Generated<number>;
+  program_id: number;
+  post_id: number | null;
+  comment_id: number | null;
+  tag: string | null;
+  actor_id: number | null;
+  action: ModerationAction;
+  /** What the moderator told the author (removals), or why a tag was banned. */
+  reason: Generated<string>;
   created_at: Created;
 }
 
@@ -114,6 +141,7 @@ declare module "~/modules/db/schema" {
     post_comment: PostCommentTable;
     post_amp: PostAmpTable;
     post_report: PostReportTable;
+    moderation_event: ModerationEventTable;
     moments_score: MomentsScoreTable;
     moments_feed_version: MomentsFeedVersionTable;
   }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { hasPermissionSql } from "~/modules/employees/service.server";
 import { notify } from "~/modules/notifications/delivery.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { InsufficientPoints, transfer } from "~/modules/points/ledger.server";
@@ -13,8 +14,6 @@ import type { StepKind } from "./schema";
 
 /** The ledger kind of a nomination's points (declared in the manifest). */
 export const NOMINATION_AWARD = "NOMINATION_AWARD";
-
-const flag = (name: string, fallback: boolean) => sql<boolean>`coalesce((employee.permissions ->> ${name})::boolean, ${fallback})`;
 
 type Parties = { nominatorId: number; nomineeId: number };
 
@@ -33,7 +32,7 @@ async function approverOf(db: ProgramDb, kind: StepKind, parties: Parties): Prom
     return manager?.active ? managerId : undefined;
   }
   const pool = db.selectFrom("employee").select("id").where("active", "=", true).where("id", "not in", excluded);
-  const someone = await (kind === "NOMINATION_APPROVER" ? pool.where(flag("isNominationApprover", false)) : pool.where("employee_type", "=", "PROGRAM_MANAGER")).executeTakeFirst();
+  const someone = await (kind === "NOMINATION_APPROVER" ? pool.where(hasPermissionSql("isNominationApprover", false)) : pool.where("employee_type", "=", "PROGRAM_MANAGER")).executeTakeFirst();
   return someone ? null : undefined;
 }
 
@@ -67,7 +66,7 @@ async function openNextStep(db: ProgramDb, nomination: { id: number; chain: Step
 export async function waitingApprovers(db: ProgramDb, opened: { kind: StepKind; approverId: number | null }, parties: Parties) {
   if (opened.approverId !== null) return [opened.approverId];
   const pool = db.selectFrom("employee").select("id").where("active", "=", true).where("id", "not in", [parties.nominatorId, parties.nomineeId]);
-  const rows = await (opened.kind === "NOMINATION_APPROVER" ? pool.where(flag("isNominationApprover", false)) : pool.where("employee_type", "=", "PROGRAM_MANAGER")).execute();
+  const rows = await (opened.kind === "NOMINATION_APPROVER" ? pool.where(hasPermissionSql("isNominationApprover", false)) : pool.where("employee_type", "=", "PROGRAM_MANAGER")).execute();
   return rows.map((row) => row.id);
 }
 
@@ -156,7 +155,7 @@ async function approve(
 ) {
   const nominee = await db
     .selectFrom("employee")
-    .select([flag("usesPoints", true).as("uses_points"), sql<boolean>`coalesce((employee.preferences ->> 'publicRecognitionEnabled')::boolean, true)`.as("public_recognition")])
+    .select([hasPermissionSql("usesPoints", true).as("uses_points"), sql<boolean>`coalesce((employee.preferences ->> 'publicRecognitionEnabled')::boolean, true)`.as("public_recognition")])
     .where("id", "=", nomination.nominee_id)
     .executeTakeFirstOrThrow();
   const paid = nomination.points > 0 && nominee.uses_points;

@@ -89,3 +89,8 @@ export async function phoneOf(db: ProgramDb, employeeId: number) {
 export async function recordSignIn(db: ProgramDb, employeeId: number, at = new Date()) {
   await db.updateTable("employee").set({ last_signed_in_at: at }).where("id", "=", employeeId).execute();
 }
+
+/** In a query on `employee`: whether the person has a permission flag, `fallback` when nothing is stored for them (the flag's default). */
+export function hasPermissionSql(name: string, fallback: boolean) {
+  return sql<boolean>`coalesce((employee.permissions ->> ${name})::boolean, ${fallback})`;
+}

@@ -35,19 +35,17 @@ function Hidden({ post, returnTo }: { post: FeedPost; returnTo: string }) {
 
 /**
  * What this post's forms are sending right now, by intent: with JavaScript the
- * card shows the outcome at once (a report puts it under review, a deletion
- * takes it away, a comment appears), and the server's answer then confirms it.
+ * card shows the outcome at once (a deletion takes it away, a comment appears),
+ * and the server's answer then confirms it.
  */
 function usePending(postId: number) {
   const sending = useFetchers().filter((fetcher) => fetcher.formAction?.startsWith(`/post/${postId}`) && fetcher.formData);
   const forms = (intent: string) => sending.filter((fetcher) => fetcher.formData!.get("intent") === intent).map((fetcher) => fetcher.formData!);
   return {
     deleting: forms("delete").length > 0,
-    reporting: forms("report").length > 0,
     comment: forms("comment").map((form) => String(form.get("text") ?? "").trim()).find(Boolean) ?? null,
-    /** Comments being deleted or reported, by id. */
+    /** Comments being deleted, by id. */
     commentsGoing: new Set(forms("delete-comment").map((form) => Number(form.get("comment")))),
-    commentsReported: new Set(forms("report-comment").map((form) => Number(form.get("comment")))),
     /** Points being added by amplify, by mention id. */
     amplifying: new Map(
       forms("amplify").flatMap((form) =>
@@ -59,40 +57,42 @@ function usePending(postId: number) {
 
 type Pending = ReturnType<typeof usePending>;
 
+/** Where reporting an item (a comment, given one) leads, and back. */
+function reportHref(post: FeedPost, returnTo: string, commentId?: number) {
+  const query = new URLSearchParams({ ...(commentId === undefined ? {} : { comment: String(commentId) }), returnTo });
+  return `/post/${post.id}/report?${query}`;
+}
+
+const menuItem = "rounded px-3 py-2 text-sm hover:bg-slate-100";
+
 function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
   const fetcher = useFetcher();
-  if (!post.canEdit && !post.canDelete && !post.canReport && post.actions.length === 0) return null;
+  const links = [
+    ...(post.canEdit ? [{ label: "Edit", href: `/compose?edit=${post.id}` }] : []),
+    ...post.actions,
+    ...(post.canReport ? [{ label: "Report", href: reportHref(post, returnTo) }] : []),
+    ...(post.canRemove ? [{ label: "Remove", href: `/admin/reported/post/${post.id}` }] : []),
+  ];
+  if (!post.canDelete && links.length === 0) return null;
   return (
     <details className="relative ml-auto">
       <summary className="cursor-pointer list-none rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label="Post actions">
         •••
       </summary>
       <div className="absolute right-0 z-10 mt-1 flex w-40 flex-col rounded-md border border-slate-200 bg-white p-1 shadow-md">
-        {post.canEdit ? (
-          <Link to={`/compose?edit=${post.id}`} className="rounded px-3 py-2 text-sm hover:bg-slate-100">
-            Edit
-          </Link>
-        ) : null}
-        {post.actions.map((action) => (
-          <Link key={action.href} to={action.href} className="rounded px-3 py-2 text-sm hover:bg-slate-100">
-            {action.label}
+        {links.map((link) => (
+          <Link key={link.href} to={link.href} className={menuItem}>
+            {link.label}
           </Link>
         ))}
-        {(
-          [
-            ["delete", "Delete", post.canDelete],
-            ["report", "Report", post.canReport],
-          ] as const
-        )
-          .filter(([, , allowed]) => allowed)
-          .map(([intent, label]) => (
-            <fetcher.Form key={intent} method="post" action={`/post/${post.id}`}>
-              <Hidden post={post} returnTo={returnTo} />
-              <button name="intent" value={intent} className="w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100">
-                {label}
-              </button>
-            </fetcher.Form>
-          ))}
+        {post.canDelete ? (
+          <fetcher.Form method="post" action={`/post/${post.id}`}>
+            <Hidden post={post} returnTo={returnTo} />
+            <button name="intent" value="delete" className={cn(menuItem, "w-full text-left")}>
+              Delete
+            </button>
+          </fetcher.Form>
+        ) : null}
       </div>
     </details>
   );
@@ -161,7 +161,7 @@ function Reactions({ post, reactions, returnTo }: { post: FeedPost; reactions: n
   );
 }
 
-function Comment({ post, comment, returnTo, reported }: { post: FeedPost; comment: FeedComment; returnTo: string; reported: boolean }) {
+function Comment({ post, comment, returnTo }: { post: FeedPost; comment: FeedComment; returnTo: string }) {
   const fetcher = useFetcher();
   return (
     <li className="flex gap-2">
@@ -179,24 +179,32 @@ function Comment({ post, comment, returnTo, reported }: { post: FeedPost; commen
           </Link>
           <PostTime iso={comment.created} />
         </p>
-        {comment.underReview || reported ? (
+        {comment.underReview ? (
           <p className="text-sm italic text-slate-700">{messages.commentUnderReview}</p>
         ) : (
           <>
             <p className="whitespace-pre-wrap break-words text-sm">{comment.text}</p>
-            <fetcher.Form method="post" action={`/post/${post.id}`} className="mt-1">
-              <Hidden post={post} returnTo={returnTo} />
-              <input type="hidden" name="comment" value={comment.id} />
+            <div className="mt-1 flex gap-3 text-xs text-slate-700">
               {comment.mine ? (
-                <button name="intent" value="delete-comment" className="text-xs text-slate-700 underline">
-                  Delete comment
-                </button>
-              ) : (
-                <button name="intent" value="report-comment" className="text-xs text-slate-700 underline">
+                <fetcher.Form method="post" action={`/post/${post.id}`}>
+                  <Hidden post={post} returnTo={returnTo} />
+                  <input type="hidden" name="comment" value={comment.id} />
+                  <button name="intent" value="delete-comment" className="underline">
+                    Delete comment
+                  </button>
+                </fetcher.Form>
+              ) : null}
+              {comment.canReport ? (
+                <Link to={reportHref(post, returnTo, comment.id)} className="underline">
                   Report comment
-                </button>
-              )}
-            </fetcher.Form>
+                </Link>
+              ) : null}
+              {post.canRemoveComments ? (
+                <Link to={`/admin/reported/comment/${comment.id}`} className="underline">
+                  Remove comment
+                </Link>
+              ) : null}
+            </div>
           </>
         )}
       </div>
@@ -289,7 +297,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
   const registry = useRegistry();
   const Body = registry.feedItemKind(post.kind)?.Component;
   const pending = usePending(post.id);
-  const flagged = post.underReview || pending.reporting;
+  const flagged = post.underReview;
   const comments = post.comments.filter((comment) => !pending.commentsGoing.has(comment.id));
   // The viewer's comment as it is being sent: it replaces their own, or comes first.
   const sending = pending.comment !== null && pending.comment !== post.viewerComment?.text ? pending.comment : null;
@@ -340,9 +348,13 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
             <ul aria-label="Hashtags" className="flex flex-wrap gap-2 text-sm">
               {added.map((hashtag) => (
                 <li key={hashtag.tag}>
-                  <Link to={`/hashtag/${encodeURIComponent(hashtag.tag)}`} className="text-brand underline">
-                    #{hashtag.name}
-                  </Link>
+                  {hashtag.linked ? (
+                    <Link to={`/hashtag/${encodeURIComponent(hashtag.tag)}`} className="text-brand underline">
+                      #{hashtag.name}
+                    </Link>
+                  ) : (
+                    <span>#{hashtag.name}</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -360,7 +372,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
               {comments
                 .filter((comment) => !(sending && comment.mine))
                 .map((comment) => (
-                  <Comment key={comment.id} post={post} comment={comment} returnTo={returnTo} reported={pending.commentsReported.has(comment.id)} />
+                  <Comment key={comment.id} post={post} comment={comment} returnTo={returnTo} />
                 ))}
             </ul>
           ) : null}

@@ -6,7 +6,7 @@ import { InsufficientPoints, pointsSummary } from "~/modules/points/ledger.serve
 import { rowId } from "~/utils/row-id";
 import { feedPost } from "../feed.server";
 import { requireFeed, type FeedAccess } from "../guards.server";
-import { amplify, deleteComment, react, reportComment, reportPost, saveComment } from "../interactions.server";
+import { amplify, deleteComment, react, saveComment } from "../interactions.server";
 import { chargeInteraction } from "../limits.server";
 import { TooManyActions, tooManyAttempts } from "~/modules/limits/action-limiter.server";
 import { commentSchema, reactionSchema, readAmplify, typedValues } from "../interaction-form.server";
@@ -39,8 +39,8 @@ export async function loader(args: LoaderFunctionArgs) {
 type Outcome = { errors?: Record<string, string[]>; typed?: Record<string, string> };
 
 /**
- * Every interaction with one item: react, comment, delete or report a comment,
- * amplify, delete or report the post. A form sent without JavaScript comes
+ * Every interaction with one item: react, comment, delete a comment, amplify,
+ * delete the post (reports have their page, post_.$id.report.tsx). A form sent without JavaScript comes
  * back to where it was sent from (returnTo); a fetcher's gets JSON.
  */
 export async function action(args: ActionFunctionArgs) {
@@ -54,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
     outcome.errors ? json({ ...outcome, typed: typedValues(form) }, { status }) : fromScript ? json(outcome) : redirect(back);
   const refused = (message: string) => done({ errors: { form: [message] } }, 403);
   // What a person writes is limited per minute and hour: past it, the action is refused with the wait, on `field`.
-  const overLimit = async (kind: "comments" | "reactions" | "reports", field = "form") => {
+  const overLimit = async (kind: "comments" | "reactions", field = "form") => {
     try {
       await chargeInteraction(args.context.app.limits, access.options, args.context.tenant.programId, actor.id, kind);
       return null;
@@ -86,20 +86,6 @@ export async function action(args: ActionFunctionArgs) {
     case "delete-comment": {
       const deleted = await deleteComment(access.db, args.context.tenant.config.program.timeZone, post.id, rowId(String(form.get("comment"))) ?? 0, actor.id);
       return deleted ? done() : refused("You can delete only your own comments.");
-    }
-    case "report-comment": {
-      const limited = await overLimit("reports");
-      if (limited) return limited;
-      await reportComment(access.db, post.id, rowId(String(form.get("comment"))) ?? 0, actor.id, access.options.reportsToHold);
-      return done();
-    }
-    case "report": {
-      if (!post.canReport) return refused("This post can't be reported.");
-      const limited = await overLimit("reports");
-      if (limited) return limited;
-      await reportPost(access.db, post.id, actor.id, access.options.reportsToHold);
-      args.context.log.info({ event: "post_reported", postId: post.id }, "post reported");
-      return done();
     }
     case "delete": {
       if (!post.canDelete || !(await deletePost(access.db, args.context.tenant.config.program.timeZone, post.id, actor.id))) return refused("You can delete only your own posts.");

@@ -20,6 +20,7 @@ import { INVALID_LINK } from "~/modules/links/links";
 import { server } from "../../../tests/mocks/server";
 import { loader as pageLoader } from "../routes/feed.page";
 import { action as postAction, loader as postLoader } from "../routes/post.$id";
+import { action as reportAction } from "../routes/post_.$id.report";
 import { loader as hashtagLoader } from "../routes/hashtag.$id";
 import { loader as videoStatusLoader } from "../routes/post_.$id.video-status";
 import { eventually } from "../../../tests/setup/eventually";
@@ -95,6 +96,12 @@ async function interact(id: number, who: string, fields: Fields) {
   return run(postAction, `/post/${id}`, who, [["returnTo", `/post/${id}`], ...fields], { id: String(id) });
 }
 
+/** Reports a post, or one of its comments, as the report page sends it. */
+async function report(id: number, who: string, commentId?: number) {
+  const path = `/post/${id}/report${commentId === undefined ? "" : `?comment=${commentId}`}`;
+  return run(reportAction, path, who, [["reason", "OFFENSIVE"], ["details", "Not for work"]], { id: String(id) });
+}
+
 async function plainPost(who: string, text: string, extra: Fields = []) {
   const { response } = await compose(who, [["text", text], ["key", newKey()], ...extra]);
   expect(response.headers.get("Location")).toBe("/feed");
@@ -126,7 +133,7 @@ describe("posting with a points mention", () => {
       [ids.admin, null],
       [ids.employee, 40],
     ]);
-    expect(view.post.hashtags).toEqual([{ tag: "shipit", name: "shipit" }]);
+    expect(view.post.hashtags).toEqual([{ tag: "shipit", name: "shipit", linked: true }]);
     expect(view.post.canEdit).toBe(false);
   });
 
@@ -155,7 +162,7 @@ describe("the post rules", () => {
     expect(tooLong.view!.errors.text).toEqual(["A post has at most 400 characters."]);
     const many = await compose("employee", [["text", "tags"], ["key", newKey()], ...Array.from({ length: 21 }, (_, i): [string, string] => ["h", `tag${i}`])]);
     expect(many.view!.errors.hashtags).toEqual(["A post has at most 20 hashtags."]);
-    await acme.insertInto("banned_hashtag", { tag: hashtagKey("Forbidden") }).onConflict((c) => c.doNothing()).execute();
+    await acme.insertInto("banned_hashtag", { tag: hashtagKey("Forbidden"), name: "Forbidden" }).onConflict((c) => c.doNothing()).execute();
     const banned = await compose("employee", [["text", "x"], ["key", newKey()], ["h", "forbidden"]]);
     expect(banned.view!.errors.hashtags).toEqual([messages.hashtagBanned]);
     // Look-alikes: full-width letters, a Cyrillic 'о', a combining accent.
@@ -183,7 +190,7 @@ describe("the post rules", () => {
 
   it("draws a hashtag banned after it was posted as text, not as a link to its page", async () => {
     const id = await plainPost("employee", "Nice #Outdated and #fine work");
-    await acme.insertInto("banned_hashtag", { tag: hashtagKey("Outdated") }).onConflict((c) => c.doNothing()).execute();
+    await acme.insertInto("banned_hashtag", { tag: hashtagKey("Outdated"), name: "Outdated" }).onConflict((c) => c.doNothing()).execute();
     const post = ((await postView(id)) as { post: FeedPost }).post;
     expect(post.data.unlinkedTags).toEqual(["outdated"]);
     expect(textParts(String(post.data.text), new Set(post.data.unlinkedTags as string[])).filter((part) => part.kind === "hashtag").map((part) => part.text)).toEqual(["#fine"]);
@@ -492,17 +499,17 @@ describe("GIFs", () => {
 describe("edit and delete", () => {
   it("hides a reported post from its reporter only, until enough people report it to hold it for everyone", async () => {
     const id = await plainPost("employee", "Reported by some");
-    await interact(id, "manager", [["intent", "report"]]);
-    await interact(id, "manager", [["intent", "report"]]);
+    await report(id, "manager");
+    await report(id, "manager");
     const forOthers = ((await postView(id, "admin")) as { post: FeedPost }).post;
     expect([forOthers.status, forOthers.underReview, forOthers.canAddComment, forOthers.canReport]).toEqual(["PUBLISHED", false, true, true]);
     // The default threshold is 3 people; the same person's second report did not count.
-    await interact(id, "admin", [["intent", "report"]]);
+    await report(id, "admin");
     expect(((await postView(id, "employee")) as { post: FeedPost }).post.underReview).toBe(false);
     // A third person, one of the synthetic employees who can sign in straight away.
     const third = await acme.selectFrom("employee").select("login_id").where("login_id", "like", "%.%").where("must_change_password", "=", false).orderBy("id").executeTakeFirstOrThrow();
     cookies.third = (await signInAs(testApp.app, "acme", third.login_id)).cookie;
-    await interact(id, "third", [["intent", "report"]]);
+    await report(id, "third");
     const held = ((await postView(id, "employee")) as { post: FeedPost }).post;
     expect([held.status, held.underReview, held.canAddComment]).toEqual(["FLAGGED", true, false]);
 
@@ -510,7 +517,7 @@ describe("edit and delete", () => {
     const other = await plainPost("employee", "Comment on me");
     await interact(other, "admin", [["intent", "comment"], ["text", "A remark"]]);
     const comment = ((await postView(other, "manager")) as { post: FeedPost }).post.comments[0]!;
-    await interact(other, "manager", [["intent", "report-comment"], ["comment", String(comment.id)]]);
+    await report(other, "manager", comment.id);
     expect(((await postView(other, "manager")) as { post: FeedPost }).post.comments[0]!.underReview).toBe(true);
     expect(((await postView(other, "employee")) as { post: FeedPost }).post.comments[0]!.underReview).toBe(false);
   });
@@ -527,7 +534,7 @@ describe("edit and delete", () => {
     expect(after.post.hashtags).toEqual([]);
     expect(after.post.canReport).toBe(true);
 
-    await interact(id, "manager", [["intent", "report"]]);
+    await report(id, "manager");
     const flagged = (await postView(id, "manager")) as { post: FeedPost };
     expect([flagged.post.status, flagged.post.underReview]).toEqual(["PUBLISHED", true]);
     expect([flagged.post.canAddComment, flagged.post.canAddLike, flagged.post.canReport]).toEqual([false, false, false]);
@@ -682,10 +689,10 @@ describe("what one person writes", () => {
     const writer = await someone(3);
     const posts: number[] = [];
     for (let i = 0; i < 6; i++) posts.push(await plainPost("admin", `Report target ${i}`));
-    for (const id of posts.slice(0, 5)) expect((await underFileLimits(postAction, `/post/${id}`, writer.cookie, [["intent", "report"]], { id: String(id) })).status).toBe(302);
-    const sixth = await underFileLimits(postAction, `/post/${posts[5]}`, writer.cookie, [["intent", "report"]], { id: String(posts[5]) });
+    for (const id of posts.slice(0, 5)) expect((await underFileLimits(reportAction, `/post/${id}/report`, writer.cookie, [["reason", "SPAM"]], { id: String(id) })).status).toBe(302);
+    const sixth = await underFileLimits(reportAction, `/post/${posts[5]}/report`, writer.cookie, [["reason", "SPAM"]], { id: String(posts[5]) });
     expect(sixth.status).toBe(429);
-    expect(((await sixth.json()) as { errors: Record<string, string[]> }).errors.form![0]).toMatch(/^Too many reports\./);
+    expect(((await sixth.json()) as { error: Record<string, string[]> }).error[""]![0]).toMatch(/^Too many reports\./);
   });
 });
 
@@ -740,10 +747,12 @@ describe("programs never see each other's posts", () => {
   it("answers another program's post id as not found, for every page and action", async () => {
     const id = await plainPost("employee", "Acme only");
     expect(await postView(id, "globex", "globex")).toEqual({ redirect: "/post/not-found" });
-    for (const intent of ["react", "comment", "report", "delete", "amplify"]) {
+    for (const intent of ["react", "comment", "delete", "amplify"]) {
       const response = await run(postAction, `/post/${id}`, "globex", [["intent", intent], ["reaction", "1"], ["text", "x"]], { id: String(id) }, "globex");
       expect(response.headers.get("Location")).toBe("/post/not-found");
     }
+    const reported = await run(reportAction, `/post/${id}/report`, "globex", [["reason", "SPAM"]], { id: String(id) }, "globex");
+    expect(reported.headers.get("Location")).toBe("/post/not-found");
     const edit = await run(composeAction, "/compose", "globex", [["text", "x"], ["key", newKey()], ["edit", String(id)]], {}, "globex");
     expect(edit.status).toBe(409);
     const page = (await (await run(pageLoader, "/feed/page", "globex", undefined, {}, "globex")).json()) as { posts: FeedPost[] };

@@ -11,4 +11,10 @@ export const checkedPages: CheckedPages = {
   "plugins/moments/hashtag.$id": "plugins/moments/tests/moments.spec.ts",
   "plugins/moments/post-story.$id": "plugins/moments/tests/moments.spec.ts",
   "plugins/moments/leaderboard": "plugins/moments/tests/moments.spec.ts (the leaderboard toggle, without JavaScript)",
+  "plugins/moments/post_.$id.report": "plugins/moments/tests/moderation.spec.ts",
+  "plugins/moments/admin._index": "plugins/moments/tests/moderation.spec.ts",
+  "plugins/moments/admin.reported._index": "plugins/moments/tests/moderation.spec.ts",
+  "plugins/moments/admin.reported.$kind.$id": "plugins/moments/tests/moderation.spec.ts",
+  "plugins/moments/admin.reported.view.$postId": "plugins/moments/tests/moderation.spec.ts",
+  "plugins/moments/admin.hashtags": "plugins/moments/tests/moderation.spec.ts",
 };
