@@ -285,7 +285,10 @@ test("amplify, report, see more comments, load more, trending hashtags, not foun
   await startSession(page, "acme", "employee");
   const reported = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: `Paging post 5 ${testInfo.project.name}` });
   await reported.getByText("•••").click();
-  await reported.getByRole("button", { name: "Report" }).click();
+  await reported.getByRole("link", { name: "Report" }).click();
+  await page.getByLabel("Spam or advertising").check();
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page).toHaveURL(/\/feed/);
   await expect(page.getByText("This Highlight is under review by an Administrator").first()).toBeVisible();
 
   // The welcome post has more comments than a list shows: the rest are on its own page.
@@ -343,7 +346,7 @@ test("a points mention can be amplified by another giver, once, and never by the
   await expectAccessible(page);
 });
 
-test("with JavaScript a comment and a report show at once, before the server answers", async ({ page }, testInfo) => {
+test("with JavaScript a comment shows at once, before the server answers", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", "optimistic updates need JavaScript");
   await startSession(page, "acme", "employee");
   await composer(page).getByLabel("Recognize someone").fill("Answer me later");
@@ -355,8 +358,7 @@ test("with JavaScript a comment and a report show at once, before the server ans
   const post = page.locator(`article[aria-labelledby="${labelledBy}"]`);
   // Hold each interaction's answer back until released (three seconds at most).
   let release: () => void = () => {};
-  const hold = () => new Promise<void>((resolve) => (release = resolve));
-  let held = hold();
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/post\/\d+\?_data=/, async (route) => {
     await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 3000))]);
     await route.continue();
@@ -366,12 +368,6 @@ test("with JavaScript a comment and a report show at once, before the server ans
   await expect(post.getByRole("list", { name: "Comments" }).getByText("Seen before the answer")).toBeVisible({ timeout: 1000 });
   release();
   await expect(post.getByRole("button", { name: "Update comment" })).toBeVisible();
-
-  held = hold();
-  await post.getByText("•••").click();
-  await post.getByRole("button", { name: "Report" }).click();
-  await expect(post.getByText("This Highlight is under review by an Administrator")).toBeVisible({ timeout: 1000 });
-  release();
 });
 
 test("the feed's composer shows its actions on focus; on its own page, at once", async ({ page }) => {
