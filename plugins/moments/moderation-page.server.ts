@@ -37,6 +37,7 @@ export async function moderationItemAction(args: ActionFunctionArgs) {
   const { app, tenant } = args.context;
   const outcome = await decide({ app, tenant, db: access.db }, target, decision, access.viewer.employee.id, reason);
   args.context.log.info({ event: "moderated", postId: target.postId, commentId: target.commentId, decision, outcome }, "moderated");
+  if (outcome === "missing") return redirectWithToast(args, LIST, { type: "error", message: "That post or comment is not in this program." });
   const what = item.kind === "post" ? "The post" : "The comment";
   const message = outcome === "unchanged" ? `${what} was ${decision === "APPROVED" ? "approved" : "removed"} already.` : `${what} was ${decision === "APPROVED" ? "approved: everyone sees it again" : "removed: its author was told why"}.`;
   return redirectWithToast(args, safeRedirectPath(form.get("returnTo"), LIST), { type: "success", message });

@@ -101,18 +101,20 @@ export async function reportItem({ app, tenant, db }: Services, target: Moderati
     const reporters = Number(open);
     const moderationOn = options.moderationEnabled;
     const type = target.commentId === null ? "MOMENTS_POST_FLAG" : "MOMENTS_COMMENT_FLAG";
+    const held = moderationOn && item.status === "PUBLISHED" && reporters >= options.reportsToHold;
+    if (reporters !== 1 && !held) return true;
     const told = await reviewers(tx, moderationOn, [reporterId, ...(item.author_id === null ? [] : [item.author_id])]);
     const link = moderationOn ? moderationPath(target) : `/post/${target.postId}`;
     if (reporters === 1 && told.length > 0) {
       const message = `A ${noun(target)} was reported: ${reasonLabel(report.reason)}.`;
       await notify(app, tenant, tx, told, { type, message, link }, `moments:reported:${added.id}`);
     }
-    if (moderationOn && item.status === "PUBLISHED" && reporters >= options.reportsToHold) {
+    if (held) {
       await setStatus(tx, target, "FLAGGED");
-      const held = await record(tx, target, "HELD", null, `${reporters} people reported it`);
+      const event = await record(tx, target, "HELD", null, `${reporters} people reported it`);
       if (told.length > 0) {
         const message = `A ${noun(target)} is held for review: ${reporters} people reported it.`;
-        await notify(app, tenant, tx, told, { type, message, link }, `moments:held:${held.id}`);
+        await notify(app, tenant, tx, told, { type, message, link }, `moments:held:${event.id}`);
       }
     }
     return true;
