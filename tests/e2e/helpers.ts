@@ -21,7 +21,7 @@ export async function signIn(page: Page, subdomain: string, username: string, pa
 
 /**
  * A fresh session for a test that is not about signing in: one form post to
- * /login (the browser context keeps its cookie), then the page. Each test gets
+ * /login (the browser context keeps its cookie), then the page, once it is interactive. Each test gets
  * its own session, so what one test leaves in a session (a delegation, a
  * dismissed notice) never reaches another.
  */
@@ -42,6 +42,7 @@ export async function startSession(page: Page, subdomain: string, username: stri
     .map(([name, ...value]) => ({ name: name!, value: value.join("="), domain: `${subdomain}.localhost`, path: "/", httpOnly: true, sameSite: "Lax" as const }));
   await page.context().addCookies(cookies);
   await page.goto(tenantUrl(subdomain, pathname));
+  await untilInteractive(page);
 }
 
 /** The profile menu is a Radix dropdown with JavaScript and a <details> disclosure without. */
@@ -52,12 +53,13 @@ export async function signOut(page: Page, displayName: string) {
 }
 
 /**
- * With JavaScript, waits until the header has hydrated (its menus are dropdowns): a link clicked
+ * With JavaScript, on a page with the header, waits until it has hydrated (its menus are dropdowns): a link clicked
  * before then navigates while React is still hydrating the page, which React reports (#421).
  */
 export async function untilInteractive(page: Page) {
-  if (await page.evaluate(() => "__remixContext" in window)) {
-    await expect(page.getByRole("navigation", { name: "Main" }).locator('button[aria-haspopup="menu"]').first()).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if ((await page.evaluate(() => "__remixContext" in window)) && (await nav.count()) > 0) {
+    await expect(nav.locator('button[aria-haspopup="menu"]').first()).toBeVisible();
   }
 }
 
