@@ -14,6 +14,8 @@ import { keptForFeed } from "./feed-cache.server";
 import type { FeedAccess } from "./guards.server";
 import { enabledReactions, postTypeOf } from "./options";
 import { USER_POST_KIND } from "./posts.server";
+import { ADMIN_POST_KIND } from "./admin-posts";
+import { membershipsOf } from "./admin-posts.server";
 import { COMMENTS_SHOWN, FEED_PAGE_SIZE } from "./rules";
 import type { SocialStatus } from "./schema";
 
@@ -72,6 +74,8 @@ export interface FeedPost {
   canRemoveComments: boolean;
   /** What other plugins offer in its menu (the core's feed item actions), for this viewer. */
   actions: { label: string; href: string }[];
+  /** An admin post pinned on top of the feed (until its pin expires). */
+  pinned: boolean;
 }
 
 export interface FeedQuery {
@@ -85,11 +89,14 @@ export interface FeedQuery {
   only?: number;
   /** Removed posts and comments too (a moderator's view). */
   includeRemoved?: boolean;
+  /** Only admin posts pinned now (the top of the feed). */
+  pinned?: boolean;
 }
 
-/** The kinds of item this program's feed shows: its own posts, and what enabled plugins publish to it. */
+/** The kinds of item this program's feed shows: its own posts, its admin posts (the spec's socialAdminGenEnabled), and what enabled plugins publish to it. */
 function feedKinds(access: FeedAccess) {
-  return [USER_POST_KIND, ...access.registry.feedItemKinds(access.viewer.tenant).filter((kind) => kind !== USER_POST_KIND)];
+  const published = access.registry.feedItemKinds(access.viewer.tenant).filter((kind) => kind !== USER_POST_KIND && (kind !== ADMIN_POST_KIND || access.options.adminPostsEnabled));
+  return [USER_POST_KIND, ...published];
 }
 
 /** Items of `kinds`, newest first, keyset-paged by id (never OFFSET). */
@@ -102,6 +109,7 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
     .leftJoin("asset as clip", "clip.id", "post.video_asset_id")
     .leftJoin("link_preview", "link_preview.id", "post.link_preview_id")
     .leftJoin("asset as link_picture", "link_picture.id", "link_preview.image_asset_id")
+    .leftJoin("admin_post", "admin_post.feed_item_id", "feed_item.id")
     .select(linkPreviewColumns)
     .select([
       "feed_item.id",
@@ -132,6 +140,10 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
       "author.last_name as author_last_name",
       "author.job_title as author_job_title",
       "author.avatar_asset_id as author_avatar_asset_id",
+      "admin_post.audience",
+      "admin_post.segment_id as audience_segment_id",
+      "admin_post.group_ids as audience_group_ids",
+      "admin_post.pinned_until",
     ])
     .where("feed_item.kind", "in", kinds)
     .$if(!query.includeRemoved, (q) => q.where((eb) => eb.or([eb("post.status", "is", null), eb("post.status", "!=", "DENIED")])))
@@ -141,6 +153,7 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
       q.where("feed_item.author_id", "in", db.selectFrom("employee_segment").select("employee_id").where("segment_id", "=", query.segment!)),
     )
     .$if(query.tag !== undefined, (q) => q.where("feed_item.id", "in", db.selectFrom("post_hashtag").select("post_id").where("tag", "=", query.tag!)))
+    .$if(query.pinned === true, (q) => q.where("admin_post.pinned_until", ">", new Date()))
     .orderBy("feed_item.id", "desc")
     .limit(FEED_PAGE_SIZE + 1);
 }
@@ -191,11 +204,40 @@ function pictureOf(item: ItemRow): PostPicture | null {
  */
 export async function feedPage(access: FeedAccess, query: FeedQuery = {}) {
   const kinds = feedKinds(access);
-  const page = await keptForFeed(access, JSON.stringify(["page", kinds, query]), () => readPage(access.db, kinds, query));
-  const own = await viewerRows(access, page);
+  const read = (which: FeedQuery) => keptForFeed(access, JSON.stringify(["page", kinds, which]), () => readPage(access.db, kinds, which));
+  const page = await read(query);
+  // Admin posts pinned now head the whole feed's first page, and leave its stream while pinned.
+  const unfiltered = query.only === undefined && query.tag === undefined && query.segment === undefined && kinds.includes(ADMIN_POST_KIND);
+  const pinned = unfiltered ? await read({ pinned: true }) : null;
+  const now = Date.now();
+  const onTop = pinned ? pinned.items.filter((item) => item.pinned_until !== null && item.pinned_until.getTime() > now) : [];
+  const pinnedIds = new Set(onTop.map((item) => item.id));
+  const reaches = await reachingViewer(access, [...onTop, ...page.items], query.only !== undefined);
   // What other plugins offer in an item's menu, for this viewer: once a page, each item then keeps those that fit it.
   const actions = access.registry.visibleExtensions(access.viewer, feedItemActions);
-  return { posts: page.items.map((item) => toFeedPost(access, item, page, own, actions)), next: page.next };
+  const drawn = async (shared: SharedPage, items: ItemRow[]) => {
+    const shown = items.filter(reaches);
+    const own = await viewerRows(access, { ...shared, items: shown });
+    return shown.map((item) => toFeedPost(access, item, shared, own, actions));
+  };
+  const top = pinned && query.before === undefined ? await drawn(pinned, onTop) : [];
+  const stream = await drawn(page, page.items.filter((item) => !pinnedIds.has(item.id)));
+  return { posts: [...top, ...stream], next: page.next };
+}
+
+/**
+ * Whom an admin post reaches: All Staff, the members of its segment, or of any of its groups;
+ * every other item reaches everyone. The writers of admin posts open any of them by its page.
+ */
+async function reachingViewer(access: FeedAccess, items: readonly ItemRow[], onItsPage: boolean) {
+  const addressed = items.some((item) => item.audience !== null && item.audience !== "ALL");
+  if (!addressed || (onItsPage && access.viewer.employee.permissions.canCreateAdminSocialPosts === true)) return () => true;
+  const { segments, groups } = await membershipsOf(access.db, access.viewer.employee.id);
+  return (item: ItemRow) => {
+    if (item.audience === "SEGMENT") return item.audience_segment_id !== null && segments.has(item.audience_segment_id);
+    if (item.audience === "GROUPS") return (item.audience_group_ids ?? []).some((id) => groups.has(id));
+    return true;
+  };
 }
 
 /** One item with all its comments, or null when it is not in this program's feed (or was removed). */
@@ -398,6 +440,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     canReport: !mine && item.kind === USER_POST_KIND && (status === "PUBLISHED" || status === "APPROVED") && !reportedByViewer,
     canRemove: access.canModerate && item.kind === USER_POST_KIND,
     canRemoveComments: access.canModerate,
+    pinned: item.pinned_until !== null && item.pinned_until.getTime() > Date.now(),
     actions: actions
       .filter((action) => action.appliesTo?.({ kind: item.kind, mine }) ?? true)
       .map((action) => ({ label: action.label, href: action.href({ id: item.id, kind: item.kind, foreignId: item.foreign_id }) })),

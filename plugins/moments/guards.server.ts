@@ -43,12 +43,18 @@ export async function requireFeed(args: LoaderFunctionArgs): Promise<FeedAccess>
 /**
  * The feed's administration (/admin, the spec's socialAdminEnabled), refused to /feed for anyone
  * else: `reported` for moderators while moderation is on, `hashtags` (the banned list) for
- * moderators and program managers. With a section, that section's guard.
+ * moderators and program managers, `posts` for the writers of admin posts. With a section, that section's guard.
  */
-export async function requireSocialAdmin(args: LoaderFunctionArgs, section?: "reported" | "hashtags") {
+export async function requireSocialAdmin(args: LoaderFunctionArgs, section?: "reported" | "hashtags" | "posts") {
   const viewer = await requireViewer(args);
   const access = feedAccess({ viewer, db: args.context.db, registry: args.context.app.registry, request: args.request, app: args.context.app });
-  const sections = { reported: access.canModerate, hashtags: viewer.employee.permissions.isSocialModerator === true || isProgramManager(viewer) };
-  if (section ? !sections[section] : !sections.reported && !sections.hashtags) await refuseToFeed(args, NOT_ALLOWED);
+  const { permissions } = viewer.employee;
+  const sections = {
+    reported: access.canModerate,
+    hashtags: permissions.isSocialModerator === true || isProgramManager(viewer),
+    /** Admin posts (the spec's new and posted): socialAdminGenEnabled, the kind's postsEnabled and canCreateAdminSocialPosts. */
+    posts: access.options.adminPostsEnabled && access.options.postTypes.adminGenerated.postsEnabled && permissions.canCreateAdminSocialPosts === true,
+  };
+  if (section ? !sections[section] : !Object.values(sections).some(Boolean)) await refuseToFeed(args, NOT_ALLOWED);
   return { ...access, sections };
 }

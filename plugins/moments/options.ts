@@ -37,6 +37,8 @@ const limitsSchema = z
  */
 export const momentsOptions = z.object({
   moderationEnabled: on(false),
+  /** The spec's socialAdminGenEnabled: admin posts are written and shown. */
+  adminPostsEnabled: on(true),
   /** How many people must report a post or comment before it is held for moderation for everyone; until then it is hidden from its reporters only. */
   reportsToHold: z.number().int().min(1).max(100).default(3),
   limits: limitsSchema,
@@ -44,7 +46,7 @@ export const momentsOptions = z.object({
     .object({ like: reaction, love: reaction, celebrate: reaction, wow: reaction, brilliant: reaction })
     .prefault({}),
   postTypes: z
-    .object({ userGenerated: postTypeSchema.prefault({}) })
+    .object({ userGenerated: postTypeSchema.prefault({}), adminGenerated: postTypeSchema.prefault({}) })
     .catchall(postTypeSchema)
     .prefault({}),
 });

@@ -15,6 +15,9 @@ import * as videoFeedVersion from "./migrations/2026-12-04-moments-video-feed-ve
 import * as bannedHashtagFeedVersion from "./migrations/2026-12-05-moments-banned-hashtag-feed-version";
 import * as oneReportEach from "./migrations/2026-12-06-moments-one-report-each";
 import * as moderation from "./migrations/2026-12-20-moments-moderation";
+import * as adminPosts from "./migrations/2026-12-21-moments-admin-posts";
+import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from "./admin-posts";
+import { publishAdminPostJob } from "./admin-posts.server";
 import { momentsOptions } from "./options";
 import { socialFlaggedReport } from "./report.server";
 import { welcomeCardData } from "./welcome.server";
@@ -34,16 +37,25 @@ export const momentsServer = definePluginServer({
     "2026-12-05-moments-banned-hashtag-feed-version": bannedHashtagFeedVersion,
     "2026-12-06-moments-one-report-each": oneReportEach,
     "2026-12-20-moments-moderation": moderation,
+    "2026-12-21-moments-admin-posts": adminPosts,
   },
+  jobs: [publishAdminPostJob],
   reports: [socialFlaggedReport],
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
   extensions: [extend(feedItemPublished, recordPublishedMentions)],
   // A user's post keeps its text and media in its own tables; the feed item only points at it.
-  itemData: { feed: { userGenerated: z.object({}).strict() } },
+  // An admin post's card is drawn from its item's data (the admin_post row keeps its audience and pin).
+  itemData: {
+    feed: {
+      userGenerated: z.object({}).strict(),
+      adminGenerated: z.object({ title: z.string().max(ADMIN_TITLE_MAX_LENGTH), showTitle: z.boolean(), text: z.string().max(ADMIN_TEXT_MAX_LENGTH) }).strict(),
+    },
+  },
   settings: {
     fields: {
       moderationEnabled: { label: "Reported posts go to moderators" },
+      adminPostsEnabled: { label: "Admin posts", help: "Writers of admin posts may post to All Staff, a segment or groups, now or later, pinned or not; the feed shows them." },
       ...Object.fromEntries(
         (["Posts", "Comments", "Reactions", "Reports"] as const).flatMap((what) => [
           [`limits.${what.toLowerCase()}.perMinute`, { label: `${what} per person per minute` }],
@@ -64,6 +76,9 @@ export const momentsServer = definePluginServer({
       "postTypes.userGenerated.commentsEnabled": { label: "Comments on employees' posts" },
       "postTypes.userGenerated.ampsEnabled": { label: "Amplify on employees' posts" },
       "postTypes.userGenerated.pointsMentionsEnabled": { label: "Points mentions in employees' posts" },
+      "postTypes.adminGenerated.postsEnabled": { label: "Admin posts can be written", help: "Off: those already published stay in the feed; no new one can be written." },
+      "postTypes.adminGenerated.likesEnabled": { label: "Reactions on admin posts" },
+      "postTypes.adminGenerated.commentsEnabled": { label: "Comments on admin posts" },
     },
   },
 });

@@ -2,14 +2,15 @@ import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import { definePlugin } from "~/modules/plugins/manifest";
 import { lazySlot } from "~/modules/plugins/lazy-slot";
 
-/** Who the feed's administration (the spec's socialAdminEnabled) is for: moderators, and program managers for the banned hashtags. */
-const isSocialAdmin = (viewer: Viewer) => viewer.employee.permissions.isSocialModerator === true || isProgramManager(viewer);
+/** Who the feed's administration (the spec's socialAdminEnabled) is for: moderators, writers of admin posts, and program managers for the banned hashtags. */
+const isSocialAdmin = (viewer: Viewer) =>
+  viewer.employee.permissions.isSocialModerator === true || viewer.employee.permissions.canCreateAdminSocialPosts === true || isProgramManager(viewer);
 
 /** Moments: the social feed of recognition posts that is the product's home page. */
 export const momentsPlugin = definePlugin({
   id: "moments",
   title: "Moments",
-  description: "The social feed: posts with mentions, points mentions and hashtags; reactions, comments, amplify, reports and their moderation.",
+  description: "The social feed: posts with mentions, points mentions and hashtags; reactions, comments, amplify, reports and their moderation; admin posts, scheduled and pinned.",
   permissions: {
     canViewFeed: { label: "See the Moments feed", default: true },
     canPostFeed: { label: "Post to the Moments feed", default: true },
@@ -20,12 +21,13 @@ export const momentsPlugin = definePlugin({
   transferKinds: { POINTS_MENTION: "Points mention", AMPLIFY: "Amplified recognition" },
   feedItemKinds: {
     userGenerated: { label: "Moments post", Component: lazySlot(() => import("./components/post-text").then((m) => m.PostText)) },
+    adminGenerated: { label: "Announcement", Component: lazySlot(() => import("./components/admin-post-text").then((m) => m.AdminPostText)) },
   },
   menuEntries: [
     // First in the menu, so the mobile footer's Recognize starts a recognition.
     { menu: "recognize", label: "Recognize Someone", to: "/compose", permission: "canPostFeed", when: (viewer) => viewer.employee.permissions.canViewFeed === true, order: 10 },
     { menu: "recognize", label: "Trending Hashtags", to: "/hashtag", permission: "canViewFeed", order: 30 },
-    { menu: "admin", label: "Moderation", to: "/admin", when: isSocialAdmin, order: 40 },
+    { menu: "admin", label: "Moments Admin", to: "/admin", when: isSocialAdmin, order: 40 },
   ],
   sidebarCards: [
     { id: "moments/welcome", slot: "main", order: 10, permission: "canViewFeed", Component: lazySlot(() => import("./components/welcome-card").then((m) => m.WelcomeCard)) },

@@ -183,11 +183,19 @@ export async function editPost(app: AppServices, tenant: Tenant, db: ProgramDb, 
 
 /** Deletes the author's own post (its feed item, and with it everything hanging off it, scores included); points given stay given. */
 export async function deletePost(db: ProgramDb, timeZone: string, postId: number, authorId: number) {
-  return db.transaction(async (tx) => {
-    const activities = await activitiesOnItem(tx, postId);
-    const deleted = await tx.deleteFrom("feed_item").where("id", "=", postId).where("kind", "=", USER_POST_KIND).where("author_id", "=", authorId).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) return false;
-    await countActivity(tx, timeZone, activities);
-    return true;
-  });
+  return db.transaction((tx) => deleteFeedItem(tx, timeZone, { id: postId, kind: USER_POST_KIND, authorId }));
+}
+
+/** Deletes a feed item of `kind` (by `authorId`, when given) and, by cascade, what was done on it, taking those off the leaderboard; false when there is no such item. */
+export async function deleteFeedItem(tx: ProgramDb, timeZone: string, item: { id: number; kind: string; authorId?: number }) {
+  const activities = await activitiesOnItem(tx, item.id);
+  const deleted = await tx
+    .deleteFrom("feed_item")
+    .where("id", "=", item.id)
+    .where("kind", "=", item.kind)
+    .$if(item.authorId !== undefined, (query) => query.where("author_id", "=", item.authorId!))
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) return false;
+  await countActivity(tx, timeZone, activities);
+  return true;
 }

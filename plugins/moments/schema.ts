@@ -117,6 +117,29 @@ export interface ModerationEventTable {
   created_at: Created;
 }
 
+export type AdminPostAudience = "ALL" | "SEGMENT" | "GROUPS";
+export type AdminPostState = "SCHEDULED" | "PUBLISHED" | "WITHDRAWN";
+
+/** An admin post (the spec's adminGenerated): scheduled until `activates_on`, then a feed item; pinned on top until `pinned_until`. */
+export interface AdminPostTable {
+  id: Generated<number>;
+  program_id: number;
+  author_id: number | null;
+  title: string;
+  /** The spec's isTitleVisible: the title heads the post in the feed, or only names it in the admin list. */
+  show_title: boolean;
+  text: string;
+  audience: AdminPostAudience;
+  segment_id: number | null;
+  group_ids: ColumnType<number[], string | undefined, string>;
+  activates_on: ColumnType<Date, Date | string, Date | string>;
+  pinned_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  state: ColumnType<AdminPostState, AdminPostState | undefined, AdminPostState>;
+  feed_item_id: number | null;
+  created_at: Created;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** A person's leaderboard score for one of the program's calendar months ("2026-11") or years ("2026"). */
 export interface MomentsScoreTable {
   program_id: number;
@@ -142,6 +165,7 @@ declare module "~/modules/db/schema" {
     post_amp: PostAmpTable;
     post_report: PostReportTable;
     moderation_event: ModerationEventTable;
+    admin_post: AdminPostTable;
     moments_score: MomentsScoreTable;
     moments_feed_version: MomentsFeedVersionTable;
   }

@@ -325,6 +325,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
             {post.edited ? <span className="text-xs"> (edited)</span> : null}
           </Link>
         </div>
+        {post.pinned ? <span className="ml-auto rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-slate-900">Pinned</span> : null}
         {flagged ? null : <PostMenu post={post} returnTo={returnTo} />}
       </header>
       {flagged ? (

@@ -4,9 +4,9 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { requireSocialAdmin } from "../guards.server";
 import { openItemCount } from "../moderation.server";
 
-export const meta: MetaFunction = () => [{ title: "Moderation" }];
+export const meta: MetaFunction = () => [{ title: "Moments Admin" }];
 
-/** The feed's administration (the spec's /admin): what this person may look after, with what waits for them. */
+/** The feed's administration (the spec's /admin): what this person may look after (admin posts, reports, hashtags), with what waits for them. */
 export async function loader(args: LoaderFunctionArgs) {
   const { db, sections, options, viewer } = await requireSocialAdmin(args);
   return json({
@@ -20,11 +20,25 @@ export default function ModerationHome() {
   const { sections, waiting, moderationOff } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Moderation</h1>
+      <h1 className="text-2xl font-semibold">Moments Admin</h1>
       {moderationOff ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Moderation is off in this program: a report hides a post or comment from the person who reported it and tells the program managers; nothing is held for review.
         </p>
+      ) : null}
+      {sections.posts ? (
+        <Card>
+          <CardTitle>Admin posts</CardTitle>
+          <p className="mb-2 text-sm text-slate-700">Say something to All Staff, a segment or some groups: now or at a time you choose, pinned on top of the feed if you like.</p>
+          <div className="flex flex-wrap gap-4">
+            <Link to="/admin/new" className="text-sm underline">
+              Write an admin post
+            </Link>
+            <Link to="/admin/posted" className="text-sm underline">
+              Admin posts written
+            </Link>
+          </div>
+        </Card>
       ) : null}
       {sections.reported ? (
         <Card>

@@ -77,7 +77,7 @@ export default function HashtagsAdmin() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <Link to="/admin" className="text-sm underline">
-        ← Moderation
+        ← Moments Admin
       </Link>
       <h1 className="text-2xl font-semibold">Hashtags</h1>
       <Card>

@@ -50,7 +50,7 @@ export default function ReportedList() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <Link to="/admin" className="text-sm underline">
-        ← Moderation
+        ← Moments Admin
       </Link>
       <h1 className="text-2xl font-semibold">Reported posts and comments</h1>
       <nav aria-label="Which reports" className="flex gap-2">

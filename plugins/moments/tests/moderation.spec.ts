@@ -47,8 +47,8 @@ test("an employee reports a post with a reason; a moderator removes it with what
   await reportAs(page, "manager", keepMe);
 
   await startSession(page, "acme", "admin");
-  await openMenuEntry(page, "Admin", "Moderation");
-  await expect(page.getByRole("heading", { name: "Moderation", level: 1 })).toBeVisible();
+  await openMenuEntry(page, "Admin", "Moments Admin");
+  await expect(page.getByRole("heading", { name: "Moments Admin", level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Open the reported list" }).click();
   const list = page.getByRole("table", { name: "Reported posts and comments" });
