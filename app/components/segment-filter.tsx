@@ -1,5 +1,6 @@
-import { Form } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** The spec's segment dropdown shows at most 16 characters of a name (the whole name is its tooltip). */
 const LABEL_MAX = 16;
@@ -10,9 +11,12 @@ function segmentLabel(name: string) {
 
 /**
  * The spec's segment filter: a GET form that shows one segment's people's items, or all. Pages
- * offer it only when the program has more than one segment.
+ * offer it only when the program has more than one segment. With JavaScript a choice applies at
+ * once; without, 'Show' sends it.
  */
 export function SegmentFilter({ id, action, segments, current }: { id: string; action: string; segments: readonly { id: number; name: string }[]; current: number | null }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
   if (segments.length === 0) return null;
   return (
     <Form method="get" action={action} className="flex items-end gap-2">
@@ -20,7 +24,7 @@ export function SegmentFilter({ id, action, segments, current }: { id: string; a
         <label htmlFor={id} className="text-sm font-medium">
           Segment
         </label>
-        <select id={id} name="segment" defaultValue={current ?? ""} className="rounded-md border border-slate-300 px-2 py-2 text-sm">
+        <select id={id} name="segment" defaultValue={current ?? ""} onChange={(event) => submit(event.currentTarget.form)} className="rounded-md border border-slate-300 px-2 py-2 text-sm">
           <option value="">All</option>
           {segments.map((segment) => (
             <option key={segment.id} value={segment.id} title={segment.name}>
@@ -29,9 +33,11 @@ export function SegmentFilter({ id, action, segments, current }: { id: string; a
           ))}
         </select>
       </div>
-      <Button type="submit" variant="outline" size="sm">
-        Show
-      </Button>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline" size="sm">
+          Show
+        </Button>
+      )}
     </Form>
   );
 }

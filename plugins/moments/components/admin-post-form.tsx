@@ -39,7 +39,7 @@ export function AdminPostForm<Schema extends Record<string, unknown>>({ form, fi
         <input {...getInputProps(fields.showTitle, { type: "checkbox" })} className="h-4 w-4 accent-brand" />
         Show the title above the post
       </label>
-      <TextAreaField label={`Text (up to ${ADMIN_TEXT_MAX_LENGTH} characters)`} props={{ ...getTextareaProps(fields.text), rows: 6 }} errors={fields.text.errors} />
+      <TextAreaField label={`Text (up to ${ADMIN_TEXT_MAX_LENGTH.toLocaleString("en-US")} characters)`} props={{ ...getTextareaProps(fields.text), rows: 6 }} errors={fields.text.errors} />
       <fieldset aria-describedby={fields.audience.errors?.length ? `${fields.audience.id}-error` : undefined} className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">Who sees it</legend>
         {audienceChoices.map((choice) => (

@@ -1,7 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { useRef } from "react";
 import { Avatar } from "~/components/shell/avatar";
+import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 import { leaderboardRanges, rangeLabels } from "../leaderboard";
 import type { LeaderboardRow } from "../leaderboard.server";
 import type { LeaderboardView } from "../leaderboard-card.server";
@@ -20,6 +23,48 @@ function Row({ row, own }: { row: LeaderboardRow; own: boolean }) {
       </Link>
       <span className="tabular-nums">{row.score.toLocaleString("en-US")}</span>
     </li>
+  );
+}
+
+/** The viewer's tips: the spec's dialog with JavaScript (the browser's modal: focus kept inside, Escape closes it), a disclosure without. */
+function Tips({ tips }: { tips: readonly string[] }) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const list =
+    tips.length > 0 ? (
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    ) : (
+      <p className="mt-2 text-slate-700">Your program has not turned on posting or reacting for you yet.</p>
+    );
+  if (!hydrated) {
+    return (
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">Tips</summary>
+        {list}
+      </details>
+    );
+  }
+  return (
+    <>
+      <button type="button" onClick={() => dialog.current?.showModal()} className="self-start text-sm font-medium underline">
+        Tips
+      </button>
+      <dialog ref={dialog} aria-labelledby="leaderboard-tips-title" className="m-auto w-full max-w-md rounded-lg p-6 text-sm shadow-xl backdrop:bg-slate-900/50">
+        <h2 id="leaderboard-tips-title" className="text-lg font-semibold text-slate-900">
+          Leaderboard tips
+        </h2>
+        {list}
+        <div className="mt-4 flex justify-end">
+          <Button type="button" variant="outline" onClick={() => dialog.current?.close()} autoFocus>
+            Close
+          </Button>
+        </div>
+      </dialog>
+    </>
   );
 }
 
@@ -62,18 +107,7 @@ export function LeaderboardCard({ data, titled = true }: { data: LeaderboardView
           <Row row={view.own} own />
         </ol>
       ) : null}
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Tips</summary>
-        {view.tips.length > 0 ? (
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {view.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-slate-700">Your program has not turned on posting or reacting for you yet.</p>
-        )}
-      </details>
+      <Tips tips={view.tips} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import sharp from "sharp";
-import { expectAccessible, passTwoFactor, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectAccessible, passTwoFactor, startSession, tenantUrl, untilInteractive } from "../../../tests/e2e/helpers";
 import { mp4 } from "../../../tests/setup/videos";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -419,7 +419,24 @@ test("the welcome post closes for good; the leaderboard switches between the mon
   }
   await expect(board.getByRole("button", { name: "Yearly" })).toHaveAttribute("aria-pressed", "true");
   await expect(board.getByRole("list", { name: "Yearly leaders" }).getByRole("listitem").first()).toBeVisible();
-  await board.getByText("Tips").click();
+  await board.getByText("Tips", { exact: true }).click();
   await expect(board.getByText("Post a moment to recognize a colleague: every post scores a point.")).toBeVisible();
   await expectAccessible(page);
+  if (testInfo.project.name === "js-on") {
+    // With JavaScript the tips are a dialog, closed by its button.
+    const tips = page.getByRole("dialog", { name: "Leaderboard tips" });
+    await tips.getByRole("button", { name: "Close" }).click();
+    await expect(tips).toBeHidden();
+  }
+
+  // The segment filter: a choice applies at once with JavaScript, through 'Show' without.
+  await page.goto(tenantUrl("acme", "/feed"));
+  await untilInteractive(page);
+  const segment = page.getByLabel("Segment", { exact: true });
+  const chosen = (await segment.locator("option").nth(1).getAttribute("value"))!;
+  await segment.selectOption(chosen);
+  if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Show", exact: true }).click();
+  else await expect(page.getByRole("button", { name: "Show", exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`[?&]segment=${chosen}$`));
+  await expect(segment).toHaveValue(chosen);
 });

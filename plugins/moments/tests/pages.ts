@@ -17,4 +17,7 @@ export const checkedPages: CheckedPages = {
   "plugins/moments/admin.reported.$kind.$id": "plugins/moments/tests/moderation.spec.ts",
   "plugins/moments/admin.reported.view.$postId": "plugins/moments/tests/moderation.spec.ts",
   "plugins/moments/admin.hashtags": "plugins/moments/tests/moderation.spec.ts",
+  "plugins/moments/admin.new": "plugins/moments/tests/admin-posts.spec.ts (a field refused)",
+  "plugins/moments/admin.posted._index": "plugins/moments/tests/admin-posts.spec.ts",
+  "plugins/moments/admin.posted.$postId": "plugins/moments/tests/admin-posts.spec.ts (a scheduled post)",
 };

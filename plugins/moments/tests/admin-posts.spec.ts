@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "../../../tests/e2e/test";
+import { expectAccessible, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const postIn = (page: Page, text: string) => page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: text }).first();
+
+/** The next whole minute at least 20 seconds away, as the form's local time in Acme's zone. */
+function nextMinuteInNewYork() {
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+async function fillPost(page: Page, title: string, text: string) {
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Text (up to 2,000 characters)").fill(text);
+}
+
+test("a writer schedules an admin post and pins another to All Staff; employees see the pinned one on top, then the scheduled one", async ({ page }, testInfo) => {
+  const tag = `${testInfo.project.name} ${Date.now()}`;
+  await startSession(page, "acme", "admin", "/admin");
+  await page.getByRole("link", { name: "Write an admin post" }).click();
+  await expect(page.getByRole("heading", { name: "Write an admin post", level: 1 })).toBeVisible();
+  await fillPost(page, `Town hall ${tag}`, `Town hall today ${tag}`);
+  await page.getByLabel("Publish at (America/New_York; empty: now)").fill(nextMinuteInNewYork());
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText(/^The post is scheduled for /)).toBeVisible();
+  const scheduled = page.getByRole("table", { name: "Admin posts" }).getByRole("row").filter({ hasText: `Town hall ${tag}` });
+  await expect(scheduled).toContainText("Scheduled");
+  await scheduled.getByRole("link", { name: `Town hall ${tag}` }).click();
+  await expect(page.getByRole("heading", { name: `Town hall ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Town hall ${tag}`);
+  await expectAccessible(page);
+
+  // A segment chosen without the segment: refused beside the field, what was typed kept.
+  await page.goto(tenantUrl("acme", "/admin/new"));
+  await fillPost(page, `Benefits ${tag}`, `Open enrolment ends Friday ${tag}`);
+  await page.getByLabel("A segment", { exact: true }).check();
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText("Choose the segment.")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Benefits ${tag}`);
+  await expectAccessible(page);
+  await page.getByLabel("All Staff", { exact: true }).check();
+  await page.getByLabel("Pinned on top until (empty: not pinned)").fill("2099-12-31");
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText("The post is published.")).toBeVisible();
+  await expectAccessible(page);
+
+  await startSession(page, "acme", "employee");
+  const top = page.getByRole("list", { name: "Posts" }).getByRole("listitem").first();
+  await expect(top).toContainText(`Open enrolment ends Friday ${tag}`);
+  await expect(top.getByText(`Benefits ${tag}`)).toBeVisible();
+  await expect(top.getByText("Pinned", { exact: true })).toBeVisible();
+  // The scheduled post reaches the feed once its minute has come (its job publishes it).
+  await expect(async () => {
+    await page.reload();
+    await expect(postIn(page, `Town hall today ${tag}`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").first()).toContainText(`Open enrolment ends Friday ${tag}`);
+});
