@@ -42,8 +42,8 @@ const fields = {
   pinnedUntil: calendarDay("Enter a day.").optional(),
 };
 
-/** The form's fields, for their constraints. */
-export const AdminPostSchema = z.object(fields);
+/** The form's fields, for their constraints; a new post's form carries its key (a form sent twice is one post). */
+export const AdminPostSchema = z.object({ ...fields, key: z.string().max(100).optional() });
 
 /**
  * The admin post form, checked against the program: its segments and groups, its time zone and

@@ -55,12 +55,15 @@ async function publishOrSchedule(app: Services, tenant: Tenant, tx: ProgramDb, p
   await app.jobs.enqueue(tx, publishAdminPostJob, { postId: post.id }, { key: `${post.id}:${post.activates_on.getTime()}`, runAt: post.activates_on });
 }
 
-export async function createAdminPost(app: Services, tenant: Tenant, db: ProgramDb, authorId: number, input: AdminPostInput, now = new Date()) {
+/** Writes an admin post and publishes or schedules it; a second submission of the same form (`key`) is a no-op that returns the first post. */
+export async function createAdminPost(app: Services, tenant: Tenant, db: ProgramDb, authorId: number, input: AdminPostInput, key: string | null = null, now = new Date()) {
   return db.transaction(async (tx) => {
     const post = await tx
-      .insertInto("admin_post", { ...columns(input), author_id: authorId, activates_on: input.activatesOn })
+      .insertInto("admin_post", { ...columns(input), author_id: authorId, activates_on: input.activatesOn, form_key: key })
+      .onConflict((c) => c.columns(["program_id", "form_key"]).doNothing())
       .returning(["id", "title", "show_title", "text", "activates_on"])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!post) return (await tx.selectFrom("admin_post").select("id").where("form_key", "=", key).executeTakeFirstOrThrow()).id;
     await publishOrSchedule(app, tenant, tx, post, now);
     return post.id;
   });

@@ -136,6 +136,8 @@ export interface AdminPostTable {
   pinned_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   state: ColumnType<AdminPostState, AdminPostState | undefined, AdminPostState>;
   feed_item_id: number | null;
+  /** The composer's key: the same form sent twice is one post. */
+  form_key: string | null;
   created_at: Created;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

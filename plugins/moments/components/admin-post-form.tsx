@@ -7,7 +7,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ADMIN_TEXT_MAX_LENGTH, audienceChoices } from "../admin-posts";
 
 type Fields<Schema extends Record<string, unknown>> = {
-  [Name in "title" | "showTitle" | "text" | "audience" | "segmentId" | "groupIds" | "publishAt" | "pinnedUntil"]: FieldMetadata<unknown, Schema, string[]>;
+  [Name in "title" | "showTitle" | "text" | "audience" | "segmentId" | "groupIds" | "publishAt" | "pinnedUntil" | "key"]: FieldMetadata<unknown, Schema, string[]>;
 };
 
 export interface AdminPostFormProps<Schema extends Record<string, unknown>> {
@@ -34,6 +34,7 @@ export function AdminPostForm<Schema extends Record<string, unknown>>({ form, fi
   const chosenGroups = new Set([fields.groupIds.initialValue ?? []].flat().map(String));
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {fields.key.initialValue ? <input type="hidden" name={fields.key.name} value={String(fields.key.initialValue)} /> : null}
       <Field label="Title" inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }} errors={fields.title.errors} />
       <label className="flex items-center gap-2 text-sm">
         <input {...getInputProps(fields.showTitle, { type: "checkbox" })} className="h-4 w-4 accent-brand" />

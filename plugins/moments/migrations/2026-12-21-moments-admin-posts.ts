@@ -10,7 +10,8 @@ const references = [
  * Admin posts (decision 068): what a program's administrators say to everyone, a segment or some
  * groups, published now or at `activates_on` (by a job), pinned on top of the feed until
  * `pinned_until`. Once published it is a feed item of kind adminGenerated; the row keeps its
- * audience, pin and state (SCHEDULED, PUBLISHED, WITHDRAWN). A change to it moves the feed's version.
+ * audience, pin and state (SCHEDULED, PUBLISHED, WITHDRAWN); its composer's key makes a form sent twice
+ * one post. A change to it moves the feed's version.
  */
 export async function up(db: Kysely<any>) {
   await db.schema
@@ -28,8 +29,10 @@ export async function up(db: Kysely<any>) {
     .addColumn("pinned_until", "timestamptz")
     .addColumn("state", "text", (c) => c.notNull().defaultTo("SCHEDULED").check(sql`state in ('SCHEDULED', 'PUBLISHED', 'WITHDRAWN')`))
     .addColumn("feed_item_id", "integer", (c) => c.references("feed_item.id").onDelete("set null"))
+    .addColumn("form_key", "text")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint("admin_post_form_key", ["program_id", "form_key"])
     .execute();
   await db.schema.createIndex("admin_post_list_idx").on("admin_post").columns(["program_id", "id"]).execute();
   await db.schema.createIndex("admin_post_item_idx").on("admin_post").columns(["feed_item_id"]).execute();

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Write an admin post" }];
 /** The spec's admin post composer (/admin/new, socialAdminGenEnabled and canCreateAdminSocialPosts). */
 export async function loader(args: LoaderFunctionArgs) {
   const { choices, zone, constraint } = await adminPostPage(args);
-  return json({ ...choices, zone, constraint });
+  return json({ ...choices, zone, constraint, key: crypto.randomUUID() });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -23,7 +23,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { app, tenant } = args.context;
   const post = submission.value;
-  const id = await createAdminPost(app, tenant, page.access.db, page.access.viewer.employee.id, post);
+  const id = await createAdminPost(app, tenant, page.access.db, page.access.viewer.employee.id, post, submission.payload.key ? String(submission.payload.key) : null);
   args.context.log.info({ event: "admin_post_created", postId: id, audience: post.audience }, "admin post created");
   const now = post.activatesOn.getTime() <= Date.now();
   const message = now ? "The post is published." : `The post is scheduled for ${formatInstant(post.activatesOn, page.zone, null)}.`;
@@ -31,8 +31,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function NewAdminPost() {
-  const { segments, groups, zone, constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = useCheckedForm<typeof AdminPostSchema>("admin-post", constraint, useActionData<typeof action>(), { audience: "ALL", showTitle: true });
+  const { segments, groups, zone, constraint, key } = useLoaderData<typeof loader>();
+  const [form, fields] = useCheckedForm<typeof AdminPostSchema>("admin-post", constraint, useActionData<typeof action>(), { audience: "ALL", showTitle: true, key });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <Link to="/admin" className="text-sm underline">

@@ -111,6 +111,14 @@ describe("who writes admin posts", () => {
     expect(pin.error.pinnedUntil).toEqual(["Pin it until the day it is published or later."]);
     expect(await acme.selectFrom("admin_post").select("id").where("title", "in", ["Segment missing", "Groups", "Past", "Feb 30", "Pin"]).execute()).toEqual([]);
   });
+
+  it("makes one post of a form sent twice", async () => {
+    const fields = base("Sent twice", [["key", "admin-form-key-1"]]);
+    const first = await write(fields);
+    await write(fields);
+    expect(await acme.selectFrom("admin_post").select("id").where("title", "=", "Sent twice").execute()).toEqual([{ id: first.id }]);
+    expect(await acme.selectFrom("feed_item").select("id").where("kind", "=", ADMIN_POST_KIND).where("foreign_id", "=", String(first.id)).execute()).toHaveLength(1);
+  });
 });
 
 describe("the feed", () => {
