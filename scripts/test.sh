@@ -30,9 +30,16 @@ step() {
 }
 embedded() { env -u DATABASE_URL -u REDIS_URL "$@"; }
 
+# The type check (one core) runs beside the build (mostly another): neither waits for the other.
+checked_build() {
+  npx tsc --noEmit &
+  local typecheck=$!
+  npm run --silent build
+  wait "${typecheck}"
+}
+
 node scripts/plugin-index.js
-step "type check" npx tsc --noEmit
-step "build" npm run --silent build
+step "type check and build" checked_build
 if [ -n "${DATABASE_URL:-}" ]; then
   # The hostile-input corpus tests the HTTP edge, not the database: once, on the servers (a third of the vitest time).
   step "vitest on PGlite (embedded)" embedded npx vitest run --exclude "tests/integration/hostile-input-*"

@@ -5,9 +5,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const postIn = (page: Page, text: string) => page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: text }).first();
 
-/** The next whole minute at least 20 seconds away, as the form's local time in Acme's zone. */
+/** The next whole minute at least 15 seconds away (the form is sent well before it), as the form's local time in Acme's zone. */
 function nextMinuteInNewYork() {
-  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
     .formatToParts(at)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
