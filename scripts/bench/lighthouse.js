@@ -1,0 +1,110 @@
+// `npm run bench:lighthouse` (after `npm run build`): Lighthouse 12 (mobile preset, simulated
+// throttling) on the pages of issue 31's target, signed in as the demo employee, with Debian's
+// Chromium. Lighthouse is fetched by npx on first use, pinned to 12.2.3 (13 needs Node 22), and is
+// not a dependency of the app. Prints, per page, the median of RUNS (3) runs of performance,
+// accessibility and best practices, the first contentful paint, and the audits that did not pass.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { startServer } from "./start-server.js";
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = 3592;
+const APP = `http://127.0.0.1:${PORT}`;
+const DEMO_PASSWORD = "Recognize-2026!";
+const LIGHTHOUSE = "lighthouse@12.2.3";
+const CHROME = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((file) => fs.existsSync(file));
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
+
+if (!fs.existsSync("build/server.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+if (!CHROME) {
+  console.error("No Chromium: apt-get install -y chromium (or set CHROME_PATH).");
+  process.exit(1);
+}
+
+// The demo programs on a fresh embedded database; a bare address opens acme.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "recognize-lighthouse-"));
+const env = { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DEFAULT_TENANT: "acme", DEMO_SEED: "true", LOG_LEVEL: "warn" };
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+const app = await startServer(process.execPath, ["build/server.js"], { env }, `${APP}/login`);
+process.on("exit", () => {
+  if (app.child.exitCode === null) process.kill(-app.child.pid, "SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const response = await fetch(`${APP}/login`, {
+  method: "POST",
+  headers: { Origin: APP, "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ username: "employee", password: DEMO_PASSWORD }),
+  redirect: "manual",
+});
+const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+if (response.status !== 302 || !cookie) throw new Error(`could not sign in as employee (${response.status})`);
+
+const feed = await (await fetch(`${APP}/feed`, { headers: { Cookie: cookie } })).text();
+const firstLink = (pattern) => {
+  const found = pattern.exec(feed)?.[0];
+  if (!found) throw new Error(`no link matching ${pattern} on /feed`);
+  return found;
+};
+const pages = [
+  { path: "/login", signedIn: false },
+  { path: "/feed", signedIn: true },
+  { path: firstLink(/\/post\/\d+/), signedIn: true },
+  { path: "/notifications", signedIn: true },
+  { path: firstLink(/\/profile\/\d+/), signedIn: true },
+];
+
+const run = promisify(execFile);
+
+/** One Lighthouse run of a page: its report (the JSON Lighthouse writes). */
+async function lighthouse(page) {
+  const args = [
+    "--yes",
+    LIGHTHOUSE,
+    `${APP}${page.path}`,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--chrome-flags=--headless --no-sandbox --disable-gpu",
+    ...(page.signedIn ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  const { stdout } = await run("npx", args, { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+
+const rows = [];
+for (const page of pages) {
+  const reports = [];
+  for (let i = 0; i < RUNS; i++) reports.push(await lighthouse(page));
+  // The run whose performance is the median one says which audits failed.
+  const middle = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"))[Math.floor(reports.length / 2)];
+  const failing = Object.values(middle.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode))
+    .filter((audit) => CATEGORIES.some((category) => middle.categories[category].auditRefs.some((ref) => ref.id === audit.id && (ref.weight > 0 || category !== "performance"))))
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+  rows.push({
+    page: page.path.replace(/\d+/g, "{id}"),
+    ...Object.fromEntries(CATEGORIES.map((category) => [category, median(reports.map((report) => score(report, category)))])),
+    fcp: median(reports.map((report) => report.audits["first-contentful-paint"].numericValue / 1000)).toFixed(1),
+    failing,
+  });
+}
+
+console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1]}, mobile (simulated throttling), median of ${RUNS} runs, signed in as the demo employee\n`);
+console.log("| page | performance | accessibility | best practices | first contentful paint |");
+console.log("| --- | --- | --- | --- | --- |");
+for (const row of rows) console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.fcp} s |`);
+console.log("");
+for (const row of rows) console.log(`${row.page}: ${row.failing.length === 0 ? "every audit passes" : `not passing: ${row.failing.join(", ")}`}`);
+await app.stop();
