@@ -83,6 +83,12 @@ async function lighthouse(page) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
 
+/** Where an accessibility audit failed: the first elements it names. */
+function where(audit) {
+  const selectors = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
+  return selectors.length === 0 ? "" : ` at ${selectors.slice(0, 3).join("; ")}${selectors.length > 3 ? ` and ${selectors.length - 3} more` : ""}`;
+}
+
 const rows = [];
 for (const page of pages) {
   const reports = [];
@@ -92,7 +98,7 @@ for (const page of pages) {
   const failing = Object.values(middle.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode))
     .filter((audit) => CATEGORIES.some((category) => middle.categories[category].auditRefs.some((ref) => ref.id === audit.id && (ref.weight > 0 || category !== "performance"))))
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${where(audit)}`);
   rows.push({
     page: page.path.replace(/\d+/g, "{id}"),
     ...Object.fromEntries(CATEGORIES.map((category) => [category, median(reports.map((report) => score(report, category)))])),

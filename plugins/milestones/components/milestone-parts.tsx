@@ -30,7 +30,7 @@ export function MilestoneRow({ milestone }: { milestone: MilestoneRowData }) {
         <Link to={`/profile/${person.id}`} className="block truncate font-medium text-slate-900 hover:underline">
           {person.displayName}
         </Link>
-        <Link to={`/milestone-detail/${milestone.foreignId}`} className="inline-flex items-center gap-1 text-sm text-slate-700 hover:underline">
+        <Link to={`/milestone-detail/${milestone.foreignId}`} className="inline-flex min-h-6 items-center gap-1 text-sm text-slate-700 hover:underline">
           <MilestoneIcon event={milestone.event} />
           {milestone.label}
         </Link>
