@@ -10,7 +10,7 @@ interface Service {
   environment?: Record<string, string>;
 }
 
-const compose = parse(fs.readFileSync("deploy/compose.yaml", "utf8"), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(fs.readFileSync("deploy/docker-compose.yaml", "utf8"), { merge: true }) as { services: Record<string, Service> };
 const APP_SERVICES = ["web-1", "web-2", "worker"];
 
 /** The variable names of the README's configuration table (its first column, each name in backticks). */
@@ -24,7 +24,7 @@ function documentedVariables() {
   return new Set(firstColumns.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!)));
 }
 
-describe("the compose file of the several-machine topology (deploy/compose.yaml)", () => {
+describe("the compose file of the several-machine topology (deploy/docker-compose.yaml)", () => {
   it("starts two web processes behind a proxy, a worker, PostgreSQL, Redis and MinIO", () => {
     expect(Object.keys(compose.services).sort()).toEqual(["minio", "minio-bucket", "postgres", "proxy", "redis", "web-1", "web-2", "worker"]);
     const caddyfile = fs.readFileSync("deploy/Caddyfile", "utf8");
