@@ -13,7 +13,7 @@ export async function adminPostPage(args: LoaderFunctionArgs) {
 }
 
 /** The admin composer's form as sent, checked against the program's segments, groups and time zone. */
-export async function readAdminPostForm(request: Request, page: Awaited<ReturnType<typeof adminPostPage>>, published: boolean) {
+export function readAdminPostForm(form: FormData, page: Awaited<ReturnType<typeof adminPostPage>>, published: boolean) {
   const schema = adminPostSchema({
     zone: page.zone,
     now: new Date(),
@@ -21,5 +21,5 @@ export async function readAdminPostForm(request: Request, page: Awaited<ReturnTy
     segments: new Set(page.choices.segments.map((segment) => segment.id)),
     groups: new Set(page.choices.groups.map((group) => group.id)),
   });
-  return parseWithZod(await request.formData(), { schema });
+  return parseWithZod(form, { schema });
 }

@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const page = await adminPostPage(args);
-  const submission = await readAdminPostForm(args.request, page, false);
+  const submission = readAdminPostForm(await args.request.formData(), page, false);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { app, tenant } = args.context;
   const post = submission.value;

@@ -54,12 +54,13 @@ export async function action(args: ActionFunctionArgs) {
   const { page, post } = await editable(args);
   const { app, tenant, log } = args.context;
   const here = `/admin/posted/${post.id}`;
-  if ((await args.request.clone().formData()).get("intent") === "withdraw") {
+  const form = await args.request.formData();
+  if (form.get("intent") === "withdraw") {
     const withdrawn = await withdrawAdminPost(page.access.db, page.zone, post.id);
     if (withdrawn) log.info({ event: "admin_post_withdrawn", postId: post.id }, "admin post withdrawn");
     return redirectWithToast(args, "/admin/posted", withdrawn ? { type: "success", message: post.state === "PUBLISHED" ? "The post is off the feed." : "The post is withdrawn: it will not be published." } : { type: "error", message: "That post was withdrawn already." });
   }
-  const submission = await readAdminPostForm(args.request, page, post.state !== "SCHEDULED");
+  const submission = readAdminPostForm(form, page, post.state !== "SCHEDULED");
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const updated = await updateAdminPost(app, tenant, page.access.db, post.id, submission.value);
   if (!updated) return redirectWithToast(args, "/admin/posted", { type: "error", message: "That post was withdrawn meanwhile: nothing was changed." });
