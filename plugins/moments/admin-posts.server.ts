@@ -2,11 +2,15 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { defineJob } from "~/modules/jobs/job";
+import { notify } from "~/modules/notifications/delivery.server";
+import { hasPermissionSql } from "~/modules/employees/service.server";
+import { pointsSummary, transfer } from "~/modules/points/ledger.server";
 import { publishToFeed } from "~/modules/publications/publish.server";
+import { recipientsByIds } from "~/modules/recognition/recipients.server";
 import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { ADMIN_POST_KIND } from "./admin-posts";
-import { deleteFeedItem } from "./posts.server";
+import { deleteFeedItem, POINTS_MENTION_KIND } from "./posts.server";
 import type { AdminPostAudience, AdminPostState } from "./schema";
 
 /** What an admin post says and whom it reaches, when it is published and how long it stays on top. */
@@ -19,6 +23,8 @@ export interface AdminPostInput {
   groupIds: number[];
   activatesOn: Date;
   pinnedUntil: Date | null;
+  /** The people it mentions and the points each is to be given; null leaves them as they are (a published post's were given). */
+  mentions: { ids: number[]; pointsEach: number | null } | null;
 }
 
 /** The feed item's data: what its card draws. */
@@ -35,33 +41,106 @@ function columns(input: AdminPostInput) {
     segment_id: input.audience === "SEGMENT" ? input.segmentId : null,
     group_ids: JSON.stringify(input.audience === "GROUPS" ? input.groupIds : []),
     pinned_until: input.pinnedUntil,
+    ...(input.mentions ? { mention_ids: JSON.stringify(input.mentions.ids), points_each: input.mentions.pointsEach } : {}),
   };
 }
 
-type Services = Pick<AppServices, "registry" | "jobs">;
+/** What publishing a post reads of it. */
+const publishedColumns = ["id", "title", "show_title", "text", "author_id", "mention_ids", "points_each"] as const;
+type PublishedPost = { id: number; title: string; show_title: boolean; text: string; author_id: number | null; mention_ids: number[]; points_each: number | null };
 
-/** Publishes a scheduled post now, in `tx`: its feed item (once, by its id), then its state. */
-async function publish(app: Services, tenant: Tenant, tx: ProgramDb, post: { id: number; title: string; show_title: boolean; text: string }) {
+/**
+ * Who a post being published mentions, and the points each is given: its active people who do
+ * not hide from the feed, never its writer; points to those who use points, from the writer's
+ * points to give while the writer may still give them and has them (a scheduled post's writer
+ * may have given them away since: those mentioned then get none, and the writer is told).
+ */
+async function mentionsAtPublication(tx: ProgramDb, post: PublishedPost) {
+  const people = [...(await recipientsByIds(tx, post.mention_ids)).values()].filter((person) => !person.hidden && person.id !== post.author_id);
+  const writer =
+    post.author_id === null
+      ? null
+      : await tx.selectFrom("employee").select(["id", "display_name", hasPermissionSql("canGiveDiscretionaryPoints", false).as("gives")]).where("id", "=", post.author_id).where("active", "=", true).executeTakeFirst();
+  let available = post.points_each !== null && writer?.gives ? (await pointsSummary(tx, writer.id)).discretionaryPointsAvailable : 0;
+  const unpaid: string[] = [];
+  const mentions = people.map((person) => {
+    const owed = post.points_each !== null && person.usesPoints ? post.points_each : null;
+    if (owed === null) return { employeeId: person.id, points: null };
+    if (owed > available) {
+      unpaid.push(person.displayName);
+      return { employeeId: person.id, points: null };
+    }
+    available -= owed;
+    return { employeeId: person.id, points: owed };
+  });
+  return { writer: writer ?? null, mentions, unpaid };
+}
+
+function excerpt(title: string) {
+  return title.length > 80 ? `${title.slice(0, 79)}…` : title;
+}
+
+/**
+ * Publishes a scheduled post now, in `tx`: its feed item with its mentions (once, by its id),
+ * the mentions' points moved through the ledger from its writer, the people it mentions told;
+ * then its state.
+ */
+async function publish(app: AppServices, tenant: Tenant, tx: ProgramDb, post: PublishedPost) {
   const foreignId = String(post.id);
-  const itemId =
-    (await publishToFeed(app.registry, tenant.config, tx, { kind: ADMIN_POST_KIND, foreignId, authorId: null, data: shown(post) })) ??
-    (await tx.selectFrom("feed_item").select("id").where("kind", "=", ADMIN_POST_KIND).where("foreign_id", "=", foreignId).executeTakeFirstOrThrow()).id;
+  const { writer, mentions, unpaid } = await mentionsAtPublication(tx, post);
+  const published = await publishToFeed(app.registry, tenant.config, tx, { kind: ADMIN_POST_KIND, foreignId, authorId: null, data: shown(post), mentions });
+  const itemId = published ?? (await tx.selectFrom("feed_item").select("id").where("kind", "=", ADMIN_POST_KIND).where("foreign_id", "=", foreignId).executeTakeFirstOrThrow()).id;
+  if (published !== null) await giveMentions(app, tenant, tx, { itemId, title: post.title, writer, mentions, unpaid });
   await tx.updateTable("admin_post").set({ state: "PUBLISHED", feed_item_id: itemId, updated_at: new Date() }).where("id", "=", post.id).execute();
 }
 
+/** Pays a published admin post's points mentions from its writer, tells whom it mentions, and tells its writer of points it could not give. */
+async function giveMentions(
+  app: AppServices,
+  tenant: Tenant,
+  tx: ProgramDb,
+  { itemId, title, writer, mentions, unpaid }: { itemId: number; title: string; writer: { id: number; display_name: string } | null; mentions: { employeeId: number; points: number | null }[]; unpaid: string[] },
+) {
+  const link = `/post/${itemId}`;
+  const from = writer?.display_name ?? tenant.config.name;
+  for (const mention of mentions) {
+    if (mention.points === null || writer === null) continue;
+    await transfer(tx, {
+      idempotencyKey: `moments:admin-mention:${itemId}:${mention.employeeId}`,
+      kind: POINTS_MENTION_KIND,
+      amount: mention.points,
+      reason: `Points mention from ${writer.display_name}`,
+      reference: `post:${itemId}`,
+      actorId: writer.id,
+      from: { kind: "DISCRETIONARY", employeeId: writer.id },
+      to: { kind: "SHOPPING", employeeId: mention.employeeId },
+    });
+    const message = `${from} gave you ${mention.points.toLocaleString("en-US")} points in an announcement: ${excerpt(title)}`;
+    await notify(app, tenant, tx, [mention.employeeId], { type: "MOMENTS_MENTION", message, link }, `moments:admin-points-mention:${itemId}:${mention.employeeId}`);
+  }
+  const plain = mentions.filter((mention) => mention.points === null).map((mention) => mention.employeeId);
+  if (plain.length > 0) {
+    await notify(app, tenant, tx, plain, { type: "MOMENTS_MENTION", message: `${from} mentioned you in an announcement: ${excerpt(title)}`, link }, `moments:admin-mention:${itemId}`);
+  }
+  if (unpaid.length > 0 && writer !== null) {
+    const message = `Your admin post "${excerpt(title)}" was published. Its points for ${unpaid.join(", ")} were not given: you no longer had them to give.`;
+    await notify(app, tenant, tx, [writer.id], { type: "MOMENTS_MENTION", message, link }, `moments:admin-unpaid:${itemId}`);
+  }
+}
+
 /** Publishes it now when its time has come, or has the job do it then (a job per post and time, so a changed time gets its own). */
-async function publishOrSchedule(app: Services, tenant: Tenant, tx: ProgramDb, post: { id: number; title: string; show_title: boolean; text: string; activates_on: Date }, now: Date) {
+async function publishOrSchedule(app: AppServices, tenant: Tenant, tx: ProgramDb, post: PublishedPost & { activates_on: Date }, now: Date) {
   if (post.activates_on <= now) return publish(app, tenant, tx, post);
   await app.jobs.enqueue(tx, publishAdminPostJob, { postId: post.id }, { key: `${post.id}:${post.activates_on.getTime()}`, runAt: post.activates_on });
 }
 
 /** Writes an admin post and publishes or schedules it; a second submission of the same form (`key`) is a no-op that returns the first post. */
-export async function createAdminPost(app: Services, tenant: Tenant, db: ProgramDb, authorId: number, input: AdminPostInput, key: string | null = null, now = new Date()) {
+export async function createAdminPost(app: AppServices, tenant: Tenant, db: ProgramDb, authorId: number, input: AdminPostInput, key: string | null = null, now = new Date()) {
   return db.transaction(async (tx) => {
     const post = await tx
       .insertInto("admin_post", { ...columns(input), author_id: authorId, activates_on: input.activatesOn, form_key: key })
       .onConflict((c) => c.columns(["program_id", "form_key"]).doNothing())
-      .returning(["id", "title", "show_title", "text", "activates_on"])
+      .returning([...publishedColumns, "activates_on"])
       .executeTakeFirst();
     if (!post) return (await tx.selectFrom("admin_post").select("id").where("form_key", "=", key).executeTakeFirstOrThrow()).id;
     await publishOrSchedule(app, tenant, tx, post, now);
@@ -74,7 +153,7 @@ export async function createAdminPost(app: Services, tenant: Tenant, db: Program
  * job then finds nothing due), all but its time once published (its card changes in the feed).
  * False when it was withdrawn meanwhile, or is not this program's.
  */
-export async function updateAdminPost(app: Services, tenant: Tenant, db: ProgramDb, id: number, input: AdminPostInput, now = new Date()) {
+export async function updateAdminPost(app: AppServices, tenant: Tenant, db: ProgramDb, id: number, input: AdminPostInput, now = new Date()) {
   return db.transaction(async (tx) => {
     const current = await tx.selectFrom("admin_post").select(["state", "feed_item_id"]).where("id", "=", id).where("state", "!=", "WITHDRAWN").forUpdate().executeTakeFirst();
     if (!current) return false;
@@ -83,7 +162,7 @@ export async function updateAdminPost(app: Services, tenant: Tenant, db: Program
       .updateTable("admin_post")
       .set({ ...columns(input), ...(scheduled ? { activates_on: input.activatesOn } : {}), updated_at: now })
       .where("id", "=", id)
-      .returning(["id", "title", "show_title", "text", "activates_on"])
+      .returning([...publishedColumns, "activates_on"])
       .executeTakeFirstOrThrow();
     if (scheduled) await publishOrSchedule(app, tenant, tx, post, now);
     else if (current.feed_item_id !== null) await tx.updateTable("feed_item").set({ data: JSON.stringify(shown(post)) }).where("id", "=", current.feed_item_id).execute();
@@ -108,11 +187,11 @@ export async function withdrawAdminPost(db: ProgramDb, timeZone: string, id: num
 }
 
 /** Publishes the post if it is still scheduled and its time has come: a job run twice, or late, publishes it once. */
-export async function publishDueAdminPost(app: Services, tenant: Tenant, db: ProgramDb, id: number, now = new Date()) {
+export async function publishDueAdminPost(app: AppServices, tenant: Tenant, db: ProgramDb, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const post = await tx
       .selectFrom("admin_post")
-      .select(["id", "title", "show_title", "text"])
+      .select(publishedColumns)
       .where("id", "=", id)
       .where("state", "=", "SCHEDULED")
       .where("activates_on", "<=", now)
@@ -206,5 +285,28 @@ export async function membershipsOf(db: ProgramDb, employeeId: number) {
   return {
     segments: new Set(rows.filter((row) => row.kind === "segment").map((row) => row.id)),
     groups: new Set(rows.filter((row) => row.kind === "group").map((row) => row.id)),
+  };
+}
+
+/**
+ * An admin post's mentions as its edit page shows them: the addresses of those it is to mention
+ * (the form's field while it is scheduled), and whom it mentioned with the points given (once published).
+ */
+export async function mentionsOfAdminPost(db: ProgramDb, post: { mention_ids: number[]; feed_item_id: number | null }) {
+  const [addresses, given] = await Promise.all([
+    post.mention_ids.length === 0 ? [] : db.selectFrom("employee").select("email").where("id", "in", post.mention_ids).where("email", "is not", null).orderBy("display_name").execute(),
+    post.feed_item_id === null
+      ? []
+      : db
+          .selectFrom("post_mention")
+          .innerJoin("employee", "employee.id", "post_mention.employee_id")
+          .select(["employee.display_name", "post_mention.points"])
+          .where("post_mention.post_id", "=", post.feed_item_id)
+          .orderBy("post_mention.id")
+          .execute(),
+  ]);
+  return {
+    addresses: addresses.map((row) => row.email).join(", "),
+    given: given.map((row) => (row.points === null ? row.display_name : `${row.display_name} (${row.points.toLocaleString("en-US")} points)`)),
   };
 }

@@ -16,6 +16,7 @@ import * as bannedHashtagFeedVersion from "./migrations/2026-12-05-moments-banne
 import * as oneReportEach from "./migrations/2026-12-06-moments-one-report-each";
 import * as moderation from "./migrations/2026-12-20-moments-moderation";
 import * as adminPosts from "./migrations/2026-12-21-moments-admin-posts";
+import * as adminPostMentions from "./migrations/2026-12-22-moments-admin-post-mentions";
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from "./admin-posts";
 import { publishAdminPostJob } from "./admin-posts.server";
 import { momentsOptions } from "./options";
@@ -38,6 +39,7 @@ export const momentsServer = definePluginServer({
     "2026-12-06-moments-one-report-each": oneReportEach,
     "2026-12-20-moments-moderation": moderation,
     "2026-12-21-moments-admin-posts": adminPosts,
+    "2026-12-22-moments-admin-post-mentions": adminPostMentions,
   },
   jobs: [publishAdminPostJob],
   reports: [socialFlaggedReport],

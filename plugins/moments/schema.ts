@@ -138,6 +138,9 @@ export interface AdminPostTable {
   feed_item_id: number | null;
   /** The composer's key: the same form sent twice is one post. */
   form_key: string | null;
+  /** The people it mentions, and the points each is given from its writer's points to give when it is published. */
+  mention_ids: ColumnType<number[], string | undefined, string>;
+  points_each: number | null;
   created_at: Created;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -7,7 +7,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ADMIN_TEXT_MAX_LENGTH, audienceChoices } from "../admin-posts";
 
 type Fields<Schema extends Record<string, unknown>> = {
-  [Name in "title" | "showTitle" | "text" | "audience" | "segmentId" | "groupIds" | "publishAt" | "pinnedUntil" | "key"]: FieldMetadata<unknown, Schema, string[]>;
+  [Name in "title" | "showTitle" | "text" | "audience" | "segmentId" | "groupIds" | "publishAt" | "pinnedUntil" | "mentions" | "pointsEach" | "key"]: FieldMetadata<unknown, Schema, string[]>;
 };
 
 export interface AdminPostFormProps<Schema extends Record<string, unknown>> {
@@ -19,15 +19,39 @@ export interface AdminPostFormProps<Schema extends Record<string, unknown>> {
   published: boolean;
   /** The program's time zone, named beside the time. */
   zone: string;
+  /** Whether the writer may give points with it, and how many they have to give. */
+  points: { canGivePoints: boolean; pointsAvailable: number };
+  /** A published post's mentions as they were given ("Sam Lee (100 points)"): they no longer change. */
+  given: readonly string[];
   submitLabel: string;
 }
 
+/** Whom the post mentions, by e-mail address, and the points each is given when it is published; once published, who was mentioned. */
+function MentionFields<Schema extends Record<string, unknown>>({ fields, published, points, given }: Pick<AdminPostFormProps<Schema>, "fields" | "published" | "points" | "given">) {
+  if (published) {
+    return given.length === 0 ? null : <p className="text-sm text-slate-700">{`Mentioned when it was published: ${given.join(", ")}.`}</p>;
+  }
+  return (
+    <>
+      <TextAreaField label="Mention people (their e-mail addresses, separated by commas or new lines)" props={{ ...getTextareaProps(fields.mentions), rows: 2 }} errors={fields.mentions.errors} />
+      {points.canGivePoints ? (
+        <Field
+          label={`Points for each person mentioned, from your ${points.pointsAvailable.toLocaleString("en-US")} points to give (empty: none)`}
+          inputProps={{ ...getInputProps(fields.pointsEach, { type: "number" }), inputMode: "numeric" }}
+          errors={fields.pointsEach.errors}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The admin composer (the spec's adminGenerated post): a title (shown or not), the text, whom it
- * reaches (All Staff, a segment or groups), when it is published and until when it stays pinned.
- * With JavaScript the segment and group choices show for their audience only; without, all show.
+ * The admin composer (the spec's adminGenerated post): a title (shown or not), the text, the
+ * people it mentions with any points, whom it reaches (All Staff, a segment or groups), when it
+ * is published and until when it stays pinned. With JavaScript the segment and group choices
+ * show for their audience only; without, all show.
  */
-export function AdminPostForm<Schema extends Record<string, unknown>>({ form, fields, segments, groups, published, zone, submitLabel }: AdminPostFormProps<Schema>) {
+export function AdminPostForm<Schema extends Record<string, unknown>>({ form, fields, segments, groups, published, zone, points, given, submitLabel }: AdminPostFormProps<Schema>) {
   const [audience, setAudience] = useState(String(fields.audience.initialValue ?? "ALL"));
   const hydrated = useHydrated();
   const shows = (which: string) => !hydrated || audience === which;
@@ -41,6 +65,7 @@ export function AdminPostForm<Schema extends Record<string, unknown>>({ form, fi
         Show the title above the post
       </label>
       <TextAreaField label={`Text (up to ${ADMIN_TEXT_MAX_LENGTH.toLocaleString("en-US")} characters)`} props={{ ...getTextareaProps(fields.text), rows: 6 }} errors={fields.text.errors} />
+      <MentionFields fields={fields} published={published} points={points} given={given} />
       <fieldset aria-describedby={fields.audience.errors?.length ? `${fields.audience.id}-error` : undefined} className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">Who sees it</legend>
         {audienceChoices.map((choice) => (

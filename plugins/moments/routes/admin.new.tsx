@@ -13,13 +13,13 @@ export const meta: MetaFunction = () => [{ title: "Write an admin post" }];
 
 /** The spec's admin post composer (/admin/new, socialAdminGenEnabled and canCreateAdminSocialPosts). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { choices, zone, constraint } = await adminPostPage(args);
-  return json({ ...choices, zone, constraint, key: crypto.randomUUID() });
+  const { choices, points, zone, constraint } = await adminPostPage(args);
+  return json({ ...choices, points, zone, constraint, key: crypto.randomUUID() });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const page = await adminPostPage(args);
-  const submission = readAdminPostForm(await args.request.formData(), page, false);
+  const submission = await readAdminPostForm(await args.request.formData(), page, false);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { app, tenant } = args.context;
   const post = submission.value;
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function NewAdminPost() {
-  const { segments, groups, zone, constraint, key } = useLoaderData<typeof loader>();
+  const { segments, groups, points, zone, constraint, key } = useLoaderData<typeof loader>();
   const [form, fields] = useCheckedForm<typeof AdminPostSchema>("admin-post", constraint, useActionData<typeof action>(), { audience: "ALL", showTitle: true, key });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -40,7 +40,7 @@ export default function NewAdminPost() {
       </Link>
       <h1 className="text-2xl font-semibold">Write an admin post</h1>
       <Card>
-        <AdminPostForm form={form} fields={fields} segments={segments} groups={groups} published={false} zone={zone} submitLabel="Post" />
+        <AdminPostForm form={form} fields={fields} segments={segments} groups={groups} published={false} zone={zone} points={points} given={[]} submitLabel="Post" />
       </Card>
     </div>
   );

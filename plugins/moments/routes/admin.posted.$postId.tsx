@@ -9,7 +9,7 @@ import { useCheckedForm } from "~/utils/use-checked-form";
 import { localTimeIn, type AdminPostSchema } from "../admin-post-form.server";
 import { adminPostPage, readAdminPostForm } from "../admin-post-page.server";
 import { stateWords } from "../admin-posts";
-import { adminPost, updateAdminPost, withdrawAdminPost } from "../admin-posts.server";
+import { adminPost, mentionsOfAdminPost, updateAdminPost, withdrawAdminPost } from "../admin-posts.server";
 import { AdminPostForm } from "../components/admin-post-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Admin post: ${data.post.title}` : "Admin post" }];
@@ -26,9 +26,11 @@ async function editable(args: LoaderFunctionArgs) {
 /** The spec's posted/{postId}: an admin post's form as it stands, and withdrawing it. */
 export async function loader(args: LoaderFunctionArgs) {
   const { page, post } = await editable(args);
+  const mentions = await mentionsOfAdminPost(page.access.db, post);
   return json({
     ...page.choices,
     zone: page.zone,
+    points: page.points,
     constraint: page.constraint,
     post: {
       id: post.id,
@@ -36,6 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
       state: post.state,
       activatesOn: post.activates_on.toISOString(),
       feedItemId: post.feed_item_id,
+      given: mentions.given,
+      paidPoints: post.points_each !== null,
       values: {
         title: post.title,
         showTitle: post.show_title,
@@ -45,6 +49,8 @@ export async function loader(args: LoaderFunctionArgs) {
         groupIds: post.group_ids,
         publishAt: localTimeIn(post.activates_on, page.zone),
         pinnedUntil: post.pinned_until ? localTimeIn(post.pinned_until, page.zone).slice(0, 10) : undefined,
+        mentions: mentions.addresses,
+        pointsEach: post.points_each ?? undefined,
       },
     },
   });
@@ -60,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
     if (withdrawn) log.info({ event: "admin_post_withdrawn", postId: post.id }, "admin post withdrawn");
     return redirectWithToast(args, "/admin/posted", withdrawn ? { type: "success", message: post.state === "PUBLISHED" ? "The post is off the feed." : "The post is withdrawn: it will not be published." } : { type: "error", message: "That post was withdrawn already." });
   }
-  const submission = readAdminPostForm(form, page, post.state !== "SCHEDULED");
+  const submission = await readAdminPostForm(form, page, post.state !== "SCHEDULED");
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const updated = await updateAdminPost(app, tenant, page.access.db, post.id, submission.value);
   if (!updated) return redirectWithToast(args, "/admin/posted", { type: "error", message: "That post was withdrawn meanwhile: nothing was changed." });
@@ -68,7 +74,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function EditAdminPost() {
-  const { segments, groups, zone, constraint, post } = useLoaderData<typeof loader>();
+  const { segments, groups, points, zone, constraint, post } = useLoaderData<typeof loader>();
   const [form, fields] = useCheckedForm<typeof AdminPostSchema>(`admin-post-${post.id}`, constraint, useActionData<typeof action>(), post.values);
   const withdrawn = post.state === "WITHDRAWN";
   return (
@@ -96,12 +102,14 @@ export default function EditAdminPost() {
       ) : (
         <>
           <Card>
-            <AdminPostForm form={form} fields={fields} segments={segments} groups={groups} published={post.state === "PUBLISHED"} zone={zone} submitLabel="Save" />
+            <AdminPostForm form={form} fields={fields} segments={segments} groups={groups} published={post.state === "PUBLISHED"} zone={zone} points={points} given={post.given} submitLabel="Save" />
           </Card>
           <Card>
             <CardTitle>{post.state === "PUBLISHED" ? "Take it off the feed" : "Withdraw it"}</CardTitle>
             <p className="mb-3 text-sm text-slate-700">
-              {post.state === "PUBLISHED" ? "It leaves the feed with its reactions and comments; this cannot be undone." : "It will not be published; this cannot be undone."}
+              {post.state === "PUBLISHED"
+                ? `It leaves the feed with its reactions and comments; this cannot be undone.${post.paidPoints ? " Points it gave stay given." : ""}`
+                : "It will not be published; this cannot be undone."}
             </p>
             <Form method="post">
               <Button type="submit" name="intent" value="withdraw" variant="outline">

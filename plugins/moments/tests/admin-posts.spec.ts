@@ -19,7 +19,7 @@ async function fillPost(page: Page, title: string, text: string) {
   await page.getByLabel("Text (up to 2,000 characters)").fill(text);
 }
 
-test("a writer schedules an admin post and pins another to All Staff; employees see the pinned one on top, then the scheduled one", async ({ page }, testInfo) => {
+test("a writer schedules an admin post and pins another to All Staff mentioning an employee with points; employees see the pinned one on top, then the scheduled one", async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now()}`;
   await startSession(page, "acme", "admin", "/admin");
   await page.getByRole("link", { name: "Write an admin post" }).click();
@@ -38,10 +38,13 @@ test("a writer schedules an admin post and pins another to All Staff; employees 
   // A segment chosen without the segment: refused beside the field, what was typed kept.
   await page.goto(tenantUrl("acme", "/admin/new"));
   await fillPost(page, `Benefits ${tag}`, `Open enrolment ends Friday ${tag}`);
+  await page.getByLabel("Mention people (their e-mail addresses, separated by commas or new lines)").fill("employee@acme.example.com");
+  await page.getByLabel(/^Points for each person mentioned, from your [\d,]+ points to give/).fill("10");
   await page.getByLabel("A segment", { exact: true }).check();
   await page.getByRole("button", { name: "Post", exact: true }).click();
   await expect(page.getByText("Choose the segment.")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Benefits ${tag}`);
+  await expect(page.getByLabel("Mention people (their e-mail addresses, separated by commas or new lines)")).toHaveValue("employee@acme.example.com");
   await expectAccessible(page);
   await page.getByLabel("All Staff", { exact: true }).check();
   await page.getByLabel("Pinned on top until (empty: not pinned)").fill("2099-12-31");
@@ -54,6 +57,8 @@ test("a writer schedules an admin post and pins another to All Staff; employees 
   await expect(top).toContainText(`Open enrolment ends Friday ${tag}`);
   await expect(top.getByText(`Benefits ${tag}`)).toBeVisible();
   await expect(top.getByText("Pinned", { exact: true })).toBeVisible();
+  // It mentions the employee, who was given its points.
+  await expect(top.getByRole("list", { name: "Mentioned" }).getByRole("listitem").filter({ hasText: "@Emery Employee" })).toContainText("+10 points");
   // The scheduled post reaches the feed once its minute has come (its job publishes it).
   await expect(async () => {
     await page.reload();

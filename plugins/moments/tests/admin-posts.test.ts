@@ -12,6 +12,8 @@ import { localTimeIn } from "../admin-post-form.server";
 import { ADMIN_POST_KIND } from "../admin-posts";
 import { createAdminPost, publishDueAdminPost, type AdminPostInput } from "../admin-posts.server";
 import type { FeedPost } from "../feed.server";
+import { pointsSummary } from "~/modules/points/ledger.server";
+import { messages } from "../rules";
 import { action as composeAction } from "../routes/compose";
 import { loader as pageLoader } from "../routes/feed.page";
 import { action as newAction, loader as newLoader } from "../routes/admin.new";
@@ -197,7 +199,7 @@ describe("scheduled admin posts", () => {
 
   it("is published by its job when its time comes", async () => {
     const tenant = tenantOf(testApp.app, "acme");
-    const input: AdminPostInput = { title: "Soon", showTitle: false, text: "In a moment", audience: "ALL", segmentId: null, groupIds: [], activatesOn: new Date(Date.now() + 1_500), pinnedUntil: null };
+    const input: AdminPostInput = { title: "Soon", showTitle: false, text: "In a moment", audience: "ALL", segmentId: null, groupIds: [], activatesOn: new Date(Date.now() + 1_500), pinnedUntil: null, mentions: null };
     const id = await createAdminPost(testApp.app, tenant, acme, ids.admin!, input);
     const state = await eventually(() => acme.selectFrom("admin_post").select("state").where("id", "=", id).executeTakeFirstOrThrow(), (row) => row.state === "PUBLISHED", 30);
     expect(state.state).toBe("PUBLISHED");
@@ -221,6 +223,80 @@ describe("scheduled admin posts", () => {
   });
 });
 
+describe("mentions and points in admin posts", () => {
+  const addressOf = async (who: string) => (await acme.selectFrom("employee").select("email").where("id", "=", ids[who]!).executeTakeFirstOrThrow()).email!;
+  const mentionNotices = (link: string) => acme.selectFrom("notification").select(["employee_id", "message"]).where("type", "=", "MOMENTS_MENTION").where("link", "=", link).execute();
+
+  it("refuses what cannot be mentioned or paid beside the field, keeping what was typed", async () => {
+    const [employee, manager, mine] = [await addressOf("employee"), await addressOf("manager"), await addressOf("admin")];
+    const hider = await acme.selectFrom("employee").select(["id", "email", "display_name"]).where("login_id", "not in", ["admin", "manager", "employee"]).where("email", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+    await acme.updateTable("employee").set({ preferences: JSON.stringify({ hideFromMomentsFeed: true }) }).where("id", "=", hider.id).execute();
+    const unknown = await errorsOf(await run(newAction, "/admin/new", "admin", { fields: base("Unknown", [["mentions", `${employee}, nobody@nowhere.example`]]) }));
+    expect(unknown.error.mentions).toEqual(["No one in this program has this address: nobody@nowhere.example"]);
+    expect(unknown.initialValue.mentions).toBe(`${employee}, nobody@nowhere.example`);
+    const self = await errorsOf(await run(newAction, "/admin/new", "admin", { fields: base("Self", [["mentions", mine], ["pointsEach", "5"]]) }));
+    expect(self.error.mentions).toEqual(["You can't mention yourself in your own admin post."]);
+    const hidden = await errorsOf(await run(newAction, "/admin/new", "admin", { fields: base("Hidden", [["mentions", hider.email!]]) }));
+    expect(hidden.error.mentions).toEqual([`${messages.privacyMentions}: ${hider.display_name}`]);
+    const nobody = await errorsOf(await run(newAction, "/admin/new", "admin", { fields: base("Nobody", [["pointsEach", "5"]]) }));
+    expect(nobody.error.pointsEach).toEqual(["Mention the people the points are for."]);
+    const { discretionaryPointsAvailable } = await pointsSummary(acme, ids.admin!);
+    const tooMuch = await errorsOf(await run(newAction, "/admin/new", "admin", { fields: base("Too much", [["mentions", `${employee}\n${manager}`], ["pointsEach", String(Math.floor(discretionaryPointsAvailable / 2) + 1)]]) }));
+    expect(tooMuch.error.pointsEach).toEqual([`Not enough points: you have ${discretionaryPointsAvailable.toLocaleString("en-US")} to give.`]);
+    const notWhole = await errorsOf(await run(newAction, "/admin/new", "admin", { fields: base("Half", [["mentions", employee], ["pointsEach", "2.5"]]) }));
+    expect(notWhole.error.pointsEach).toEqual(["Point values must be a positive whole number."]);
+    expect(await acme.selectFrom("admin_post").select("id").where("title", "in", ["Unknown", "Self", "Hidden", "Nobody", "Too much", "Half"]).execute()).toEqual([]);
+    expect((await pointsSummary(acme, ids.admin!)).discretionaryPointsAvailable).toBe(discretionaryPointsAvailable);
+  });
+
+  it("mentions people on the feed and gives each the points from its writer when published, telling each", async () => {
+    const before = { admin: await pointsSummary(acme, ids.admin!), employee: await pointsSummary(acme, ids.employee!), manager: await pointsSummary(acme, ids.manager!) };
+    const post = await write(base("Well done", [["mentions", `${await addressOf("employee")}, ${await addressOf("manager")}`], ["pointsEach", "25"]]));
+    expect(post).toMatchObject({ state: "PUBLISHED", points_each: 25 });
+    const shown = await seen(post.feed_item_id!, "employee");
+    expect(shown!.mentions.map((mention) => [mention.person.id, mention.points]).sort()).toEqual([[ids.employee, 25], [ids.manager, 25]].sort());
+    expect((await pointsSummary(acme, ids.admin!)).discretionaryPointsAvailable).toBe(before.admin.discretionaryPointsAvailable - 50);
+    expect((await pointsSummary(acme, ids.employee!)).shoppingPointsAvailable).toBe(before.employee.shoppingPointsAvailable + 25);
+    expect((await pointsSummary(acme, ids.manager!)).shoppingPointsAvailable).toBe(before.manager.shoppingPointsAvailable + 25);
+    const told = await eventually(() => mentionNotices(`/post/${post.feed_item_id}`), (rows) => rows.length >= 2);
+    expect(told.find((row) => row.employee_id === ids.employee)?.message).toBe("Alex Admin gave you 25 points in an announcement: Well done");
+    expect(told.map((row) => row.employee_id)).not.toContain(ids.admin);
+
+    const edit = await run(editLoader, `/admin/posted/${post.id}`, "admin", { params: { postId: String(post.id) } });
+    expect(((await edit.json()) as { post: { given: string[] } }).post.given).toEqual(expect.arrayContaining(["Emery Employee (25 points)"]));
+  });
+
+  it("pays a scheduled post's points at its time from what its writer still has, never to its writer, once; the writer hears of the rest", async () => {
+    const writer = ids.manager!;
+    const { discretionaryPointsAvailable: available, shoppingPointsAvailable: writersOwn } = await pointsSummary(acme, writer);
+    const pointsEach = Math.floor(available / 2) + 1;
+    const input: AdminPostInput = {
+      title: "Quarter's stars",
+      showTitle: true,
+      text: "Thank you",
+      audience: "ALL",
+      segmentId: null,
+      groupIds: [],
+      activatesOn: new Date(Date.now() + 3_600_000),
+      pinnedUntil: null,
+      mentions: { ids: [ids.employee!, ids.admin!, writer], pointsEach },
+    };
+    const tenant = tenantOf(testApp.app, "acme");
+    const id = await createAdminPost(testApp.app, tenant, acme, writer, input);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const runs = await Promise.all([0, 1].map(() => publishDueAdminPost(testApp.app, tenant, acme, id, later)));
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    const itemId = (await acme.selectFrom("admin_post").select("feed_item_id").where("id", "=", id).executeTakeFirstOrThrow()).feed_item_id!;
+    const mentions = await acme.selectFrom("post_mention").select(["employee_id", "points"]).where("post_id", "=", itemId).execute();
+    expect(mentions.map((mention) => mention.employee_id).sort()).toEqual([ids.employee, ids.admin].sort());
+    expect(mentions.filter((mention) => mention.points === pointsEach)).toHaveLength(1);
+    expect(await pointsSummary(acme, writer)).toMatchObject({ discretionaryPointsAvailable: available - pointsEach, shoppingPointsAvailable: writersOwn });
+    expect(await acme.selectFrom("points_transfer").select("amount").where("reference", "=", `post:${itemId}`).execute()).toEqual([{ amount: pointsEach }]);
+    const told = await eventually(() => mentionNotices(`/post/${itemId}`), (rows) => rows.some((row) => row.employee_id === writer));
+    expect(told.find((row) => row.employee_id === writer)!.message).toMatch(/^Your admin post "Quarter's stars" was published\. Its points for .+ were not given: you no longer had them to give\.$/);
+  });
+});
+
 describe("a scheduled admin post after a restart", () => {
   it("is published once by the next process when the one that scheduled it stopped first", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-post-restart-"));
@@ -233,7 +309,7 @@ describe("a scheduled admin post after a restart", () => {
       await platform.seedDemoProgram(first.database, tenant, { population: 0, registry: first.registry });
       const db = first.database.forProgram(tenant.programId);
       const author = (await db.selectFrom("employee").select("id").where("login_id", "=", "admin").executeTakeFirstOrThrow()).id;
-      const input: AdminPostInput = { title: "Restart", showTitle: true, text: "Survives a restart", audience: "ALL", segmentId: null, groupIds: [], activatesOn: new Date(Date.now() + 1_000), pinnedUntil: null };
+      const input: AdminPostInput = { title: "Restart", showTitle: true, text: "Survives a restart", audience: "ALL", segmentId: null, groupIds: [], activatesOn: new Date(Date.now() + 1_000), pinnedUntil: null, mentions: null };
       const id = await createAdminPost(first, tenant, db, author, input);
       await first.close();
 
