@@ -128,3 +128,34 @@ export function CountedTextArea({ label, id, name, max, defaultValue, rows = 4, 
     </div>
   );
 }
+
+/** A group of radio buttons under its legend, with its errors beside it; the one at `defaultValue` is chosen. */
+export function RadioFieldset({
+  legend,
+  id,
+  name,
+  choices,
+  defaultValue,
+  errors,
+}: {
+  legend: string;
+  id: string;
+  name: string;
+  choices: readonly { value: string; label: string }[];
+  defaultValue: unknown;
+  errors?: string[] | null;
+}) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <fieldset aria-describedby={errorId} className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="flex min-h-6 items-center gap-2">
+          <input type="radio" name={name} value={choice.value} defaultChecked={String(defaultValue) === choice.value} className="h-4 w-4 accent-brand" />
+          {choice.label}
+        </label>
+      ))}
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  );
+}

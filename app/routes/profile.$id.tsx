@@ -5,6 +5,8 @@ import { Avatar } from "~/components/shell/avatar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireViewer } from "~/modules/auth/guards.server";
+import { sharedWithManagerOnly } from "~/modules/people/privacy";
+import { seesSection } from "~/modules/people/privacy.server";
 import { loadProfile } from "~/modules/people/profile.server";
 import { wallPage } from "~/modules/publications/publish.server";
 import { ProfileWall } from "~/components/people/profile-wall";
@@ -27,8 +29,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const filters = args.context.app.registry.wallItemKinds(viewer.tenant);
   const only = filters.find((filter) => filter.itemType === search.get("wall"))?.itemType ?? null;
+  const { privacy, ...shown } = profile;
+  // The timeline (the wall) is everyone's to see unless its person keeps it to themselves and their manager (myTimelineEnabled).
+  const wallShown = seesSection(viewer.employee.id, privacy, "myTimelineEnabled");
   const [page, sections] = await Promise.all([
-    wallPage(db, profile.person.id, filters.map((filter) => filter.itemType), { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined }),
+    wallShown ? wallPage(db, profile.person.id, filters.map((filter) => filter.itemType), { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined }) : null,
     loadCards(args, viewer, "profile"),
   ]);
   const isOwn = profile.person.id === viewer.employee.id;
@@ -40,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
     .filter((action) => !action.personPermission || personPermissions[action.personPermission] === true)
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
     .map((action) => ({ label: action.label, href: action.href(profile.person.id) }));
-  return json({ ...profile, isOwn, actions, sections, wall: { filters, only, ...page } });
+  return json({ ...shown, isOwn, actions, sections, wall: page ? { filters, only, ...page } : null });
 }
 
 /** A person's permission flags, each plugin's at its default where none is stored. */
@@ -100,7 +105,11 @@ export default function ProfilePage() {
         )}
       </Card>
       <Cards cards={sections} />
-      {wall.filters.length > 0 ? (
+      {wall === null ? (
+        <Card className="p-6">
+          <p className="text-slate-700">{sharedWithManagerOnly(person.displayName, "timeline")}</p>
+        </Card>
+      ) : wall.filters.length > 0 ? (
         <Card className="p-6">
           <ProfileWall wall={wall} />
         </Card>

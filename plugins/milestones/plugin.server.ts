@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
+import { preferenceReaders } from "~/modules/shell/extension-points";
 import { unreadCelebrations } from "./celebrations.server";
 import { celebrateMilestones, dailyMilestones } from "./daily.server";
 import { seedDemoMilestones } from "./demo.server";
@@ -27,6 +29,7 @@ export const milestonesServer = definePluginServer({
   options: milestonesOptions,
   migrations: { "2026-12-19-milestones-initial": initial },
   reports: [milestonesReport],
+  extensions: [extend(preferenceReaders, { preferences: ["birthdayRecognitionType", "anniversaryRecognitionType"] })],
   jobs: [celebrateMilestones],
   schedules: [dailyMilestones],
   itemData: { feed: { birthday: shown, anniversary: shown, milestone: shown }, wall: { MILESTONE: shown } },

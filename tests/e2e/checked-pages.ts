@@ -26,6 +26,7 @@ export const CORE_CHECKED_PAGES: CheckedPages = {
   "routes/transaction-history.$kind.view.$id": "employee pages",
   "routes/settings.security": "employee pages",
   "routes/settings.phone": "employee pages",
+  "routes/settings.privacy": "tests/e2e/privacy.spec.ts",
   "routes/settings.addresses": "tests/e2e/addresses.spec.ts",
   "routes/delegation._index": "employee pages",
   "routes/dev.outbox._index": "employee pages",

@@ -13,6 +13,10 @@ export interface ProgramTable {
 export interface EmployeePreferences {
   hideFromMomentsFeed?: boolean;
   publicRecognitionEnabled?: boolean;
+  /** Who sees the person's timeline (their profile's wall), Me In 3 and My Stuff: everyone (true, when unset), or only they and their manager. */
+  myTimelineEnabled?: boolean;
+  meIn3Enabled?: boolean;
+  myStuffEnabled?: boolean;
   /** Whether the person's birthday is celebrated on the feed (CELEBRATE), only listed (MUTE), or kept private (HIDE). CELEBRATE when unset. */
   birthdayRecognitionType?: "CELEBRATE" | "MUTE" | "HIDE";
   /** Whether the person's work anniversary is celebrated on the feed (CELEBRATE) or only listed (MUTE). CELEBRATE when unset. */

@@ -5,7 +5,7 @@ import { personColumns, toPersonOption } from "./lookup.server";
 export async function loadProfile(db: ProgramDb, employeeId: number) {
   const row = await db
     .selectFrom("employee")
-    .select([...personColumns, "employee.parent_employee_id", "employee.email"])
+    .select([...personColumns, "employee.parent_employee_id", "employee.email", "employee.preferences"])
     .where("employee.id", "=", employeeId)
     .where("employee.active", "=", true)
     .executeTakeFirst();
@@ -22,5 +22,12 @@ export async function loadProfile(db: ProgramDb, employeeId: number) {
       .orderBy("g.name")
       .execute(),
   ]);
-  return { person: toPersonOption(row), email: row.email, manager: manager ? toPersonOption(manager) : null, groups };
+  return {
+    person: toPersonOption(row),
+    email: row.email,
+    manager: manager ? toPersonOption(manager) : null,
+    groups,
+    /** What the person's preferences let a viewer see (server only: the page sends what they allow). */
+    privacy: { id: row.id, parentEmployeeId: row.parent_employee_id, preferences: row.preferences },
+  };
 }

@@ -55,6 +55,14 @@ export interface MilestoneLinks extends Visibility {
   links(args: { db: ProgramDb; viewer: Viewer; shown: readonly Milestone[] }): Promise<MilestoneLink[]>;
 }
 
+/** The privacy preferences of the core that only a plugin acts on (the others, the core reads itself). */
+export type PluginReadPreference = "hideFromMomentsFeed" | "birthdayRecognitionType" | "anniversaryRecognitionType";
+
+/** Preferences a plugin reads: /settings/privacy offers them only while a plugin the program has on reads them. */
+export interface PreferenceReader {
+  preferences: readonly PluginReadPreference[];
+}
+
 /** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */
 export interface FeedItemAction extends Visibility {
   label: string;
@@ -97,6 +105,7 @@ export const milestoneActions = createExtensionPoint<MilestoneAction>("core.mile
 export const milestoneLinks = createExtensionPoint<MilestoneLinks>("core.milestone-links");
 export const pendingApprovals = createExtensionPoint<PendingApprovals>("core.pending-approvals");
 export const feedItemPublished = createExtensionPoint<FeedItemListener>("core.feed-item-published");
+export const preferenceReaders = createExtensionPoint<PreferenceReader>("core.preference-readers");
 
 /** The core's extension points (core-contributions offers them). */
-export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished];
+export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished, preferenceReaders];

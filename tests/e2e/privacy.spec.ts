@@ -1,0 +1,23 @@
+import { expect, test } from "./test";
+import { expectAccessible, openMenuEntry, startSession } from "./helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("a person chooses how their work anniversary is recognised from the profile menu, and changes it back", async ({ page }) => {
+  await startSession(page, "acme", "manager");
+  await openMenuEntry(page, "Morgan Manager", "Privacy");
+  await expect(page.getByRole("heading", { name: "Privacy", level: 1 })).toBeVisible();
+  const anniversary = page.getByRole("group", { name: "Your work anniversary" });
+  await expect(page.getByRole("group", { name: "Who sees your timeline" }).getByLabel("Public", { exact: true })).toBeChecked();
+  await expectAccessible(page);
+
+  await anniversary.getByLabel("Show it in the milestone list only").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your privacy settings are saved.")).toBeVisible();
+  await expect(anniversary.getByLabel("Show it in the milestone list only")).toBeChecked();
+
+  await anniversary.getByLabel("Celebrate it on the feed").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your privacy settings are saved.")).toBeVisible();
+  await expect(anniversary.getByLabel("Celebrate it on the feed")).toBeChecked();
+});
