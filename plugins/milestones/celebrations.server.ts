@@ -1,6 +1,7 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AppServices } from "~/modules/services.server";
-import { letterHtml, readLetter, storeLetter } from "./letters.server";
+import { markdownHtml } from "~/modules/text/markdown.server";
+import { readLetter, storeLetter } from "./letters.server";
 import { CELEBRATION_LINES, themeOf } from "./rules";
 
 export interface CelebrationDraft {
@@ -72,7 +73,7 @@ export async function celebrationWithLetter(app: AppServices, db: ProgramDb, emp
   const row = await db.selectFrom("personal_celebration").select(celebrationColumns).where("id", "=", id).where("employee_id", "=", employeeId).executeTakeFirst();
   if (!row) return null;
   const letter = row.letter_asset_id ? await readLetter(app, db, row.letter_asset_id) : null;
-  return { ...toCelebration(row), letterHtml: letter === null ? null : letterHtml(letter) };
+  return { ...toCelebration(row), letterHtml: letter === null ? null : markdownHtml(letter) };
 }
 
 /** The program's default letter for birthdays or anniversaries: its asset and Markdown, or null when it has none. */

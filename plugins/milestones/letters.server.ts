@@ -1,26 +1,9 @@
-import MarkdownIt from "markdown-it";
-import sanitizeHtml from "sanitize-html";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AppServices } from "~/modules/services.server";
 import { readAsset, storeUpload } from "~/modules/storage/assets.server";
 
 /** A letter's most characters (a page or two of Markdown). */
 export const LETTER_MAX = 10_000;
-
-/** Markdown without raw HTML (it is shown as text), links only to web and mail addresses. */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
-
-const allowed: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "em", "a", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "code", "pre", "hr"],
-  allowedAttributes: { a: ["href", "rel"] },
-  allowedSchemes: ["https", "http", "mailto"],
-  transformTags: { h1: "h2", a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
-};
-
-/** A letter's Markdown as HTML a page may show: rendered without raw HTML, then sanitised (a second guard that owes nothing to the first). */
-export function letterHtml(text: string) {
-  return sanitizeHtml(markdown.render(text), allowed);
-}
 
 /** Stores a letter's Markdown as an asset of the program (a text file); returns its id. */
 export async function storeLetter(app: AppServices, db: ProgramDb, text: string, employeeId: number | null) {

@@ -20,12 +20,15 @@ export const siteNoticeSchema = z.strictObject({
  * the defaults of a plain program. A feature's own flag is its plugin's
  * `features.<id>.enabled` and options (decision 020).
  */
+/** The program guide's most characters (programInfoText, Markdown). */
+export const PROGRAM_GUIDE_MAX = 2_000;
+
 export const siteConfigSchema = z.strictObject({
   twoFactorEnabled: z.boolean().default(false),
   /** The spec's settings guard: people choose how notifications reach them (/settings/notifications). */
   notificationsEnabled: z.boolean().default(true),
   employeePreferencesEnabled: z.boolean().default(true),
-  programInfoText: z.string().max(2000).default(""),
+  programInfoText: z.string().max(PROGRAM_GUIDE_MAX).default(""),
   privacySettings: z.boolean().default(false),
   myRecognitionStoryEnabled: z.boolean().default(false),
   meIn3Enabled: z.boolean().default(false),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_POINTS_AMOUNT, wholeNumber } from "~/modules/forms/fields";
 import { noticeTypes } from "./notice-types";
 import { REMINDER_TEXT_MAX } from "~/modules/notifications/reminders";
+import { PROGRAM_GUIDE_MAX } from "./schema";
 import { MAX_NOTICES } from "./settings-forms";
 
 const reminderText = z
@@ -23,6 +24,7 @@ const dayCount = (what: string, max: number) =>
 export const ProgramSettingsSchema = z.object({
   contactUsHeadlineText: z.string({ error: "Enter a headline" }).trim().min(1, "Enter a headline").max(120, "A headline has at most 120 characters"),
   contactUsText: z.string().trim().max(1000, "The text has at most 1,000 characters").default(""),
+  programInfoText: z.string().trim().max(PROGRAM_GUIDE_MAX, `The guide has at most ${PROGRAM_GUIDE_MAX.toLocaleString("en-US")} characters`).default(""),
   newNotice: z
     .object({
       type: z.enum(noticeTypes, { error: "Choose a notice type" }).default("info"),

@@ -6,12 +6,17 @@
 export const siteSwitches = {
   twoFactorEnabled: { label: "Two-factor verification by SMS", help: "Everyone confirms a code sent to their phone after signing in with a password." },
   contactUsCardOnHomepage: { label: "Contact-us card on the home page", help: "Shows the headline and text below beside the feed." },
+  employeePreferencesEnabled: {
+    label: "Privacy settings",
+    help: "Everyone chooses how they are recognised and who sees their timeline. Off, the page is hidden and what each person chose before still applies.",
+  },
   notificationsEnabled: { label: "Notification settings", help: "Everyone chooses which notifications reach them by e-mail, text and push. Off, the page is hidden and what each person chose before still applies." },
 } as const;
 
 export const siteTexts = {
   contactUsHeadlineText: "Contact-us headline",
   contactUsText: "Contact-us text",
+  programInfoText: "Program guide (Markdown: **bold**, _italic_, # headings, - lists, links)",
 } as const;
 
 export type SiteSwitch = keyof typeof siteSwitches;

@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { MarkdownArticle } from "~/components/markdown-article";
 import { Button } from "~/components/ui/button";
 import { rowIdOrNotFound } from "~/utils/row-id";
 import { celebrationWithLetter, markCelebrationRead } from "../celebrations.server";
@@ -32,7 +33,7 @@ export default function CelebrationPage() {
       </Link>
       <h1 className="sr-only">Your celebration</h1>
       <CelebrationLines celebration={celebration} />
-      {celebration.letterHtml !== null ? <article className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm [&_a]:text-brand [&_a]:underline [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:font-semibold [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: celebration.letterHtml }} /> : null}
+      {celebration.letterHtml !== null ? <MarkdownArticle html={celebration.letterHtml} /> : null}
       {!celebration.isRead ? (
         <Form method="post">
           <Button type="submit" variant="outline">

@@ -10,7 +10,7 @@ import { eventually } from "../../../tests/setup/eventually";
 import { itRaces } from "../../../tests/setup/races";
 import { unreadCelebrations } from "../celebrations.server";
 import { celebrateDay, celebrateDueDays } from "../daily.server";
-import { letterHtml } from "../letters.server";
+import { markdownHtml } from "~/modules/text/markdown.server";
 import { milestonesReport } from "../report.server";
 import { MILESTONE_NOT_FOUND, parseMilestoneForeignId, themeOf } from "../rules";
 import { loader as detail } from "../routes/milestone-detail.$id";
@@ -281,7 +281,7 @@ describe("personal celebrations", () => {
   });
 
   it("letters are Markdown rendered without raw HTML or script links", () => {
-    const html = letterHtml("**Bold** [me](javascript:alert(1)) [site](https://example.com) <img src=x onerror=alert(1)>");
+    const html = markdownHtml("**Bold** [me](javascript:alert(1)) [site](https://example.com) <img src=x onerror=alert(1)>");
     expect(html).toContain("<strong>Bold</strong>");
     expect(html).not.toContain('href="javascript');
     expect(html).not.toContain("<img");

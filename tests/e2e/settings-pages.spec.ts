@@ -21,3 +21,14 @@ test("a person chooses how their work anniversary is recognised from the profile
   await expect(page.getByText("Your privacy settings are saved.")).toBeVisible();
   await expect(anniversary.getByLabel("Celebrate it on the feed")).toBeChecked();
 });
+
+test("an employee reads the program guide from the profile menu, rendered from its Markdown", async ({ page }) => {
+  await startSession(page, "acme", "employee");
+  await openMenuEntry(page, "Emery Employee", "Program Guide");
+  await expect(page.getByRole("heading", { name: "Program guide", level: 1 })).toBeVisible();
+  const guide = page.getByRole("article", { name: "Acme Corporation's guide" });
+  await expect(guide.getByRole("heading", { name: "How Acme Applause works", level: 2 })).toBeVisible();
+  await expect(guide.getByText("points to give", { exact: true })).toBeVisible();
+  await expect(guide.getByRole("link", { name: "recognition@acme.example.com" })).toHaveAttribute("href", "mailto:recognition@acme.example.com");
+  await expectAccessible(page);
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as guideLoader } from "~/routes/settings.program-guide";
+import { postSettings, programSettingsForm, saveSettings } from "../setup/program-settings-form";
+import { createTestApp, effectiveContextFor, requestTo, signInAs, type TestApp } from "../setup/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ population: 0 });
+});
+afterAll(() => testApp.close());
+
+async function guide(loginId: string) {
+  const { cookie } = await signInAs(testApp.app, "acme", loginId);
+  const response = await guideLoader({ request: requestTo("acme", "/settings/program-guide", { cookie }), context: await effectiveContextFor(testApp.app, "acme"), params: {} });
+  return (await response.json()) as { html: string | null; canEdit: boolean };
+}
+
+describe("the program guide", () => {
+  it("is written by a program manager in Program Settings as Markdown and shown to everyone rendered, without raw HTML or script links", async () => {
+    const form = await programSettingsForm(testApp.app, "acme");
+    await saveSettings(testApp.app, "acme", { ...form, programInfoText: "## Giving points\n\n**Monthly** [policy](https://example.com/policy) [x](javascript:alert(1)) <script>alert(1)</script>" });
+    const shown = await guide("employee");
+    expect(shown.canEdit).toBe(false);
+    expect(shown.html).toContain("<h2>Giving points</h2>");
+    expect(shown.html).toContain("<strong>Monthly</strong>");
+    expect(shown.html).toContain('<a href="https://example.com/policy" rel="noopener noreferrer">policy</a>');
+    expect(shown.html).not.toContain('href="javascript');
+    expect(shown.html).not.toContain("<script");
+    expect((await guide("admin")).canEdit).toBe(true);
+
+    await saveSettings(testApp.app, "acme", { ...form, programInfoText: "" });
+    expect((await guide("employee")).html).toBeNull();
+  });
+
+  it("refuses a guide over 2,000 characters beside its field", async () => {
+    const form = await programSettingsForm(testApp.app, "acme");
+    const response = await postSettings(testApp.app, "acme", "admin", { ...form, programInfoText: "x".repeat(2_001) });
+    expect(response.status).toBe(400);
+    const reply = (await response.json()) as { result: { error: Record<string, string[]> } };
+    expect(reply.result.error.programInfoText).toEqual(["The guide has at most 2,000 characters"]);
+  });
+});
