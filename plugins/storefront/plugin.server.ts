@@ -5,8 +5,9 @@ import * as orders from "./migrations/2026-12-10-storefront-orders";
 import * as brandsOff from "./migrations/2026-12-11-storefront-brands-off";
 import * as serviceAwards from "./migrations/2026-12-12-storefront-service-awards";
 import * as awardAssets from "./migrations/2026-12-13-storefront-award-assets";
+import { giftCardIntegration } from "./gift-cards/integration.server";
 import { extend } from "~/modules/plugins/extension-point";
-import { milestoneLinks } from "~/modules/shell/extension-points";
+import { milestoneLinks, integrations } from "~/modules/shell/extension-points";
 import { anniversaryAwardLinks, openAwardsCardData, profileAwardsCardData } from "./awards/awards.server";
 import { awardsReport } from "./awards/awards-report.server";
 import { seedDemoAwards } from "./awards/demo.server";
@@ -31,7 +32,7 @@ export const storefrontServer = definePluginServer({
   schedules: [dailyBalanceCheck, dailyAwardGrant],
   reports: [ordersReport, awardsReport],
   seedDemo: seedDemoAwards,
-  extensions: [extend(milestoneLinks, anniversaryAwardLinks)],
+  extensions: [extend(milestoneLinks, anniversaryAwardLinks), extend(integrations, giftCardIntegration)],
   settings: {
     fields: {
       tangoEnabled: { label: "Digital gift cards" },

@@ -32,3 +32,13 @@ test("an employee reads the program guide from the profile menu, rendered from i
   await expect(guide.getByRole("link", { name: "recognition@acme.example.com" })).toHaveAttribute("href", "mailto:recognition@acme.example.com");
   await expectAccessible(page);
 });
+
+test("an employee sees what the program is connected to", async ({ page }) => {
+  await startSession(page, "acme", "employee");
+  await openMenuEntry(page, "Emery Employee", "Integrations");
+  await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
+  const connections = page.getByRole("list", { name: "Connections" });
+  await expect(connections.getByRole("listitem").filter({ hasText: "Gift cards" })).toContainText("The embedded sandbox");
+  await expect(connections.getByRole("listitem").filter({ hasText: "Single sign-on" })).toContainText(/Connected|Not connected/);
+  await expectAccessible(page);
+});

@@ -63,6 +63,18 @@ export interface PreferenceReader {
   preferences: readonly PluginReadPreference[];
 }
 
+/** A connection to an outside service as /settings/integrations shows it: what it is, whether it works, and how. */
+export interface IntegrationState {
+  name: string;
+  connected: boolean;
+  detail: string;
+}
+
+/** A plugin's connection to an outside service (the shop's gift-card provider), read for /settings/integrations. Server only. */
+export interface Integration {
+  state(args: { tenant: Tenant }): IntegrationState;
+}
+
 /** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */
 export interface FeedItemAction extends Visibility {
   label: string;
@@ -106,6 +118,7 @@ export const milestoneLinks = createExtensionPoint<MilestoneLinks>("core.milesto
 export const pendingApprovals = createExtensionPoint<PendingApprovals>("core.pending-approvals");
 export const feedItemPublished = createExtensionPoint<FeedItemListener>("core.feed-item-published");
 export const preferenceReaders = createExtensionPoint<PreferenceReader>("core.preference-readers");
+export const integrations = createExtensionPoint<Integration>("core.integrations");
 
 /** The core's extension points (core-contributions offers them). */
-export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished, preferenceReaders];
+export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished, preferenceReaders, integrations];

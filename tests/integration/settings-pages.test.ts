@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as integrationsLoader } from "~/routes/settings.integrations";
 import { loader as guideLoader } from "~/routes/settings.program-guide";
 import { postSettings, programSettingsForm, saveSettings } from "../setup/program-settings-form";
 import { createTestApp, effectiveContextFor, requestTo, signInAs, type TestApp } from "../setup/test-app";
@@ -38,5 +39,19 @@ describe("the program guide", () => {
     expect(response.status).toBe(400);
     const reply = (await response.json()) as { result: { error: Record<string, string[]> } };
     expect(reply.result.error.programInfoText).toEqual(["The guide has at most 2,000 characters"]);
+  });
+});
+
+describe("the integrations page", () => {
+  it("lists each connection's state from the deployment and the program's settings, with the plugins' own", async () => {
+    const { cookie } = await signInAs(testApp.app, "globex", "employee");
+    const response = await integrationsLoader({ request: requestTo("globex", "/settings/integrations", { cookie }), context: await effectiveContextFor(testApp.app, "globex"), params: {} });
+    const { integrations } = (await response.json()) as { integrations: { name: string; connected: boolean; detail: string }[] };
+    const byName = new Map(integrations.map((integration) => [integration.name, integration]));
+    expect([...byName.keys()]).toEqual(["Single sign-on", "E-mail", "Text messages", "Push notifications", "GIFs", "Gift cards"]);
+    expect(byName.get("E-mail")).toEqual({ name: "E-mail", connected: true, detail: "Kept in the app's outbox: no mail server is configured." });
+    expect(byName.get("Text messages")).toMatchObject({ connected: true, detail: "Kept in the app's outbox: no SMS gateway is configured." });
+    expect(byName.get("GIFs")).toMatchObject({ connected: false });
+    expect(byName.get("Gift cards")).toMatchObject({ connected: false, detail: "Digital gift cards are switched off for this program." });
   });
 });
