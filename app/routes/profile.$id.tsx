@@ -13,6 +13,7 @@ import { ProfileWall } from "~/components/people/profile-wall";
 import { Cards } from "~/components/shell/sidebars";
 import { loadCards } from "~/modules/shell/sidebars.server";
 import { profileActions } from "~/modules/shell/extension-points";
+import { calendarDayText } from "~/modules/time/calendar-days";
 import { rowId } from "~/utils/row-id";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "~/modules/plugins/registry";
@@ -55,7 +56,7 @@ async function permissionsOf(db: ProgramDb, registry: Registry, id: number) {
 }
 
 export default function ProfilePage() {
-  const { person, email, manager, groups, wall, isOwn, actions, sections } = useLoaderData<typeof loader>();
+  const { person, email, startedOn, manager, groups, wall, isOwn, actions, sections } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -63,6 +64,7 @@ export default function ProfilePage() {
         <div>
           <h1 className="text-2xl font-semibold">{person.displayName}</h1>
           {person.jobTitle ? <p className="text-slate-700">{person.jobTitle}</p> : null}
+          {startedOn ? <p className="text-sm text-slate-700">{`Joined on ${calendarDayText(startedOn)}`}</p> : null}
           {email ? (
             <p className="text-sm">
               <a href={`mailto:${email}`} className="text-brand underline">

@@ -11,6 +11,7 @@ import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { ADMIN_POST_KIND } from "./admin-posts";
 import { deleteFeedItem, POINTS_MENTION_KIND } from "./posts.server";
+import { publishMentionsToWalls } from "./wall-mentions.server";
 import type { AdminPostAudience, AdminPostState } from "./schema";
 
 /** What an admin post says and whom it reaches, when it is published and how long it stays on top. */
@@ -90,7 +91,10 @@ async function publish(app: AppServices, tenant: Tenant, tx: ProgramDb, post: Pu
   const { writer, mentions, unpaid } = await mentionsAtPublication(tx, post);
   const published = await publishToFeed(app.registry, tenant.config, tx, { kind: ADMIN_POST_KIND, foreignId, authorId: null, data: shown(post), mentions });
   const itemId = published ?? (await tx.selectFrom("feed_item").select("id").where("kind", "=", ADMIN_POST_KIND).where("foreign_id", "=", foreignId).executeTakeFirstOrThrow()).id;
-  if (published !== null) await giveMentions(app, tenant, tx, { itemId, title: post.title, writer, mentions, unpaid });
+  if (published !== null) {
+    await giveMentions(app, tenant, tx, { itemId, title: post.title, writer, mentions, unpaid });
+    await publishMentionsToWalls(app.registry, tx, { id: itemId, from: writer?.display_name ?? tenant.config.name, text: post.title }, mentions);
+  }
   await tx.updateTable("admin_post").set({ state: "PUBLISHED", feed_item_id: itemId, updated_at: new Date() }).where("id", "=", post.id).execute();
 }
 

@@ -7,6 +7,7 @@ import type { Tenant } from "~/modules/tenants/tenant";
 import { reasonLabel, statusWord } from "./moderation";
 import type { MomentsOptions } from "./options";
 import type { ModerationAction, ReportReason, SocialStatus } from "./schema";
+import { removeMentionsFromWalls } from "./wall-mentions.server";
 
 /** A post (commentId null) or one of its comments. */
 export interface ModerationTarget {
@@ -135,6 +136,8 @@ export async function decide({ app, tenant, db }: Services, target: ModerationTa
     if (!item) return "missing" as const;
     if (item.status === decision) return "unchanged" as const;
     await setStatus(tx, target, decision);
+    // A removed post leaves the walls of those it mentioned too.
+    if (decision === "DENIED" && target.commentId === null) await removeMentionsFromWalls(tx, target.postId);
     const closed = await tx
       .updateTable("post_report")
       .set({ status: "closed", closed_at: new Date() })

@@ -24,6 +24,9 @@ import { socialFlaggedReport } from "./report.server";
 import { welcomeCardData } from "./welcome.server";
 import { leaderboardCardData } from "./leaderboard-card.server";
 
+/** A mention on its person's wall: the post, who wrote it, a line of it. */
+const mentionOnWall = z.object({ postId: z.number().int().positive(), from: z.string().max(200), excerpt: z.string().max(200) }).strict();
+
 export const momentsServer = definePluginServer({
   id: "moments",
   options: momentsOptions,
@@ -53,6 +56,7 @@ export const momentsServer = definePluginServer({
       userGenerated: z.object({}).strict(),
       adminGenerated: z.object({ title: z.string().max(ADMIN_TITLE_MAX_LENGTH), showTitle: z.boolean(), text: z.string().max(ADMIN_TEXT_MAX_LENGTH) }).strict(),
     },
+    wall: { SOCIAL_MENTION: mentionOnWall, POINTS_MENTION: mentionOnWall.extend({ points: z.number().int().positive() }) },
   },
   settings: {
     fields: {

@@ -2,6 +2,8 @@ import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import { definePlugin } from "~/modules/plugins/manifest";
 import { lazySlot } from "~/modules/plugins/lazy-slot";
 
+const mentionWallItem = lazySlot(() => import("./components/mention-wall-item").then((m) => m.MentionWallItem));
+
 /** Who the feed's administration (the spec's socialAdminEnabled) is for: moderators, writers of admin posts, and program managers for the banned hashtags. */
 const isSocialAdmin = (viewer: Viewer) =>
   viewer.employee.permissions.isSocialModerator === true || viewer.employee.permissions.canCreateAdminSocialPosts === true || isProgramManager(viewer);
@@ -22,6 +24,10 @@ export const momentsPlugin = definePlugin({
   feedItemKinds: {
     userGenerated: { label: "Moments post", Component: lazySlot(() => import("./components/post-text").then((m) => m.PostText)) },
     adminGenerated: { label: "Announcement", Component: lazySlot(() => import("./components/admin-post-text").then((m) => m.AdminPostText)) },
+  },
+  wallItemKinds: {
+    SOCIAL_MENTION: { label: "Moments Mentions", Component: mentionWallItem },
+    POINTS_MENTION: { label: "Points Mentions", Component: mentionWallItem },
   },
   menuEntries: [
     // First in the menu, so the mobile footer's Recognize starts a recognition.

@@ -7,6 +7,7 @@ import { publishToFeed } from "~/modules/publications/publish.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import type { PostInput } from "./composer.server";
 import { hashtagKey } from "./hashtags";
+import { publishMentionsToWalls, removeMentionsFromWalls } from "./wall-mentions.server";
 
 export const USER_POST_KIND = "userGenerated";
 export const POINTS_MENTION_KIND = "POINTS_MENTION";
@@ -96,6 +97,7 @@ export async function createPost(app: AppServices, tenant: Tenant, db: ProgramDb
         );
       }
       await notifyManagers(app, tenant, tx, author, id, mentions.map((mention) => mention.employee_id));
+      await publishMentionsToWalls(app.registry, tx, { id, from: author.displayName, text: input.text }, mentions.map((mention) => ({ employeeId: mention.employee_id, points: mention.points })));
     }
     return { id, created: true };
   });
@@ -165,6 +167,7 @@ export async function editPost(app: AppServices, tenant: Tenant, db: ProgramDb, 
     await tx.deleteFrom("post_hashtag").where("post_id", "=", post.id).execute();
     await saveHashtags(tx, post.id, input.hashtags);
     const kept = input.mentions.map((mention) => mention.employeeId);
+    await removeMentionsFromWalls(tx, post.id, post.mentions.filter((employeeId) => !kept.includes(employeeId)));
     await tx
       .deleteFrom("post_mention")
       .where("post_id", "=", post.id)
@@ -176,6 +179,7 @@ export async function editPost(app: AppServices, tenant: Tenant, db: ProgramDb, 
         .insertInto("post_mention", added.map((mention) => ({ post_id: post.id, employee_id: mention.employeeId, points: null, group_names: JSON.stringify(mention.groupNames) })))
         .execute();
       await notify(app, tenant, tx, added.map((mention) => mention.employeeId), { type: "MOMENTS_MENTION", message: `${author.displayName} mentioned you in a post: ${excerpt(input.text)}`, link: `/post/${post.id}` }, `moments:mention:${post.id}:edit:${Date.now()}`);
+      await publishMentionsToWalls(app.registry, tx, { id: post.id, from: author.displayName, text: input.text }, added.map((mention) => ({ employeeId: mention.employeeId, points: null })));
     }
     return true;
   });
@@ -196,6 +200,7 @@ export async function deleteFeedItem(tx: ProgramDb, timeZone: string, item: { id
     .$if(item.authorId !== undefined, (query) => query.where("author_id", "=", item.authorId!))
     .executeTakeFirst();
   if (deleted.numDeletedRows === 0n) return false;
+  await removeMentionsFromWalls(tx, item.id);
   await countActivity(tx, timeZone, activities);
   return true;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
 import { lookUpPeople } from "~/modules/people/lookup.server";
+import { calendarDayText } from "~/modules/time/calendar-days";
 import { recipientsByIds } from "~/modules/recognition/recipients.server";
 import { action as delegateAction } from "~/routes/delegation._index";
 import { loader as profileLoader } from "~/routes/profile.$id";
@@ -91,10 +92,12 @@ describe("/settings/privacy", () => {
 describe("each preference where it applies", () => {
   it("myTimelineEnabled: a timeline kept to 'Only Me and My Manager' is shown to its person and their manager, and to nobody else", async () => {
     await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { ...everything, myTimeline: "PRIVATE" } });
-    const profile = async (who: string) => (await (await run(profileLoader, `/profile/${ids.employee}`, cookies[who]!, { params: { id: String(ids.employee) } })).json()) as { wall: unknown };
+    const profile = async (who: string) => (await (await run(profileLoader, `/profile/${ids.employee}`, cookies[who]!, { params: { id: String(ids.employee) } })).json()) as { wall: unknown; startedOn: string | null };
+    await acme.updateTable("employee").set({ hire_date: "2021-03-04" }).where("id", "=", ids.employee!).execute();
     expect((await profile("employee")).wall).not.toBeNull();
     expect((await profile("manager")).wall).not.toBeNull();
-    expect((await profile("admin")).wall).toBeNull();
+    expect(await profile("admin")).toMatchObject({ wall: null, startedOn: "2021-03-04" });
+    expect(calendarDayText("2021-03-04")).toBe("March 4, 2021");
     await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { ...everything, myTimeline: "PUBLIC" } });
     expect((await profile("admin")).wall).not.toBeNull();
   });

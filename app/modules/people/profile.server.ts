@@ -5,7 +5,7 @@ import { personColumns, toPersonOption } from "./lookup.server";
 export async function loadProfile(db: ProgramDb, employeeId: number) {
   const row = await db
     .selectFrom("employee")
-    .select([...personColumns, "employee.parent_employee_id", "employee.email", "employee.preferences"])
+    .select([...personColumns, "employee.parent_employee_id", "employee.email", "employee.preferences", "employee.hire_date"])
     .where("employee.id", "=", employeeId)
     .where("employee.active", "=", true)
     .executeTakeFirst();
@@ -25,6 +25,7 @@ export async function loadProfile(db: ProgramDb, employeeId: number) {
   return {
     person: toPersonOption(row),
     email: row.email,
+    startedOn: row.hire_date,
     manager: manager ? toPersonOption(manager) : null,
     groups,
     /** What the person's preferences let a viewer see (server only: the page sends what they allow). */

@@ -54,3 +54,10 @@ export function hireMonthDaysBetween(from: string, to: string) {
 export function yearsText(years: number) {
   return years === 1 ? "1 year" : `${years} years`;
 }
+
+const fullDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** A calendar day ("YYYY-MM-DD") as a date every reader sees alike: "March 4, 2021". */
+export function calendarDayText(day: string) {
+  return fullDate.format(new Date(`${day}T12:00:00Z`));
+}

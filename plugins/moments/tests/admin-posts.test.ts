@@ -261,6 +261,8 @@ describe("mentions and points in admin posts", () => {
     const told = await eventually(() => mentionNotices(`/post/${post.feed_item_id}`), (rows) => rows.length >= 2);
     expect(told.find((row) => row.employee_id === ids.employee)?.message).toBe("Alex Admin gave you 25 points in an announcement: Well done");
     expect(told.map((row) => row.employee_id)).not.toContain(ids.admin);
+    const wall = await acme.selectFrom("wall_item").select(["item_type", "data"]).where("employee_id", "=", ids.employee!).where("foreign_id", "=", String(post.feed_item_id)).execute();
+    expect(wall).toEqual([{ item_type: "POINTS_MENTION", data: { postId: post.feed_item_id, from: "Alex Admin", excerpt: "Well done", points: 25 } }]);
 
     const edit = await run(editLoader, `/admin/posted/${post.id}`, "admin", { params: { postId: String(post.id) } });
     expect(((await edit.json()) as { post: { given: string[] } }).post.given).toEqual(expect.arrayContaining(["Emery Employee (25 points)"]));

@@ -156,6 +156,27 @@ describe("posting with a points mention", () => {
   });
 });
 
+describe("mentions on walls", () => {
+  const wallOf = async (employeeId: number) => acme.selectFrom("wall_item").select(["item_type", "data"]).where("employee_id", "=", employeeId).where("item_type", "in", ["SOCIAL_MENTION", "POINTS_MENTION"]).execute();
+  const onWall = async (employeeId: number, postId: number) => (await wallOf(employeeId)).filter((item) => (item.data as { postId: number }).postId === postId);
+
+  it("puts a post on the walls of those it mentions (with their points), off the walls of those an edit drops, and off every wall when it is deleted", async () => {
+    const fields: Fields = [["text", "Great demo today"], ["key", newKey()], ["pm", String(ids.employee)], [`pts.${ids.employee}`, "15"], ["m", String(ids.admin)], ["seenPoints", "1"], ["seenPrivate", "1"]];
+    expect((await compose("manager", fields)).response.headers.get("Location")).toBe("/feed");
+    const pointed = (await latestPostOf(ids.manager!)).id;
+    expect(await onWall(ids.employee!, pointed)).toEqual([{ item_type: "POINTS_MENTION", data: { postId: pointed, from: "Morgan Manager", excerpt: "Great demo today", points: 15 } }]);
+    expect(await onWall(ids.admin!, pointed)).toEqual([{ item_type: "SOCIAL_MENTION", data: { postId: pointed, from: "Morgan Manager", excerpt: "Great demo today" } }]);
+
+    const plain = await plainPost("employee", "Thanks both", [["m", String(ids.admin)], ["m", String(ids.manager)], ["seenPrivate", "1"]]);
+    expect((await onWall(ids.manager!, plain)).map((item) => item.item_type)).toEqual(["SOCIAL_MENTION"]);
+    await compose("employee", [["text", "Thanks Alex"], ["key", newKey()], ["edit", String(plain)], ["m", String(ids.admin)], ["seenPrivate", "1"]]);
+    expect(await onWall(ids.manager!, plain)).toEqual([]);
+    expect(await onWall(ids.admin!, plain)).toHaveLength(1);
+    expect((await interact(plain, "employee", [["intent", "delete"]])).headers.get("Location")).toBe("/feed");
+    expect(await onWall(ids.admin!, plain)).toEqual([]);
+  });
+});
+
 describe("the post rules", () => {
   it("refuses 401 characters, 21 hashtags, a banned or malformed hashtag and an empty post", async () => {
     const tooLong = await compose("employee", [["text", "x".repeat(401)], ["key", newKey()]]);
