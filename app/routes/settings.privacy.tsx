@@ -6,10 +6,9 @@ import { ErrorList, RadioFieldset } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { refuseToFeed, requireViewer } from "~/modules/auth/guards.server";
-import type { Viewer } from "~/modules/auth/viewer";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { anniversaryChoices, birthdayChoices, PRIVACY_SAVED, recognitionChoices, visibilityChoices } from "~/modules/people/privacy";
-import { preferencesOf, privacySchema, PrivacySchema, privacySections, privacyValues, savePrivacy } from "~/modules/people/privacy.server";
+import { onlyTheyChange, preferencesOf, privacySchema, PrivacySchema, privacySections, privacyValues, savePrivacy } from "~/modules/people/privacy.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
 
@@ -22,19 +21,15 @@ async function privacyAccess(args: LoaderFunctionArgs) {
   return { viewer, sections: privacySections(viewer, args.context.app.registry) };
 }
 
-function actingFor(viewer: Viewer) {
-  return viewer.delegation ? `You are acting on behalf of ${viewer.employee.displayName}. Only they can change their privacy settings.` : null;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, sections } = await privacyAccess(args);
   const values = privacyValues(await preferencesOf(args.context.db, viewer.employee.id));
-  return json({ sections, values, readOnly: actingFor(viewer), constraint: formConstraint(PrivacySchema) });
+  return json({ sections, values, readOnly: onlyTheyChange(viewer, "privacy settings"), constraint: formConstraint(PrivacySchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { viewer, sections } = await privacyAccess(args);
-  const refusal = actingFor(viewer);
+  const refusal = onlyTheyChange(viewer, "privacy settings");
   if (refusal) return redirectWithToast(args, "/settings/privacy", { type: "error", message: refusal });
   const submission = parseWithZod(await args.request.formData(), { schema: privacySchema(sections) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });

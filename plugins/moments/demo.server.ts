@@ -3,6 +3,7 @@ import { hashtagKey } from "./hashtags";
 import { countActivity, type Activity } from "./leaderboard.server";
 import { seedScalePosts } from "./scale-seed.server";
 import { USER_POST_KIND } from "./posts.server";
+import { publishMentionsToWalls } from "./wall-mentions.server";
 
 const WELCOME_REPLIES = ["Glad to be here!", "Thanks, Alex!", "Looking forward to it.", "Great idea.", "Hello everyone!", "Count me in.", "Happy to join."];
 
@@ -24,6 +25,7 @@ export async function seedDemoMoments(args: DemoSeedArgs) {
     { author: manager, text: "Thank you for staying late to ship the release. #teamwork #shipit", mentions: [employee], tags: ["teamwork", "shipit"] },
     { author: employee, text: "Great coaching session this week, thanks! #growth", mentions: [manager], tags: ["growth"] },
   ];
+  const names = new Map((await db.selectFrom("employee").select(["id", "display_name"]).where("id", "in", [admin, manager, employee]).execute()).map((row) => [row.id, row.display_name]));
   const now = new Date();
   const activities: Activity[] = [];
   for (const [index, post] of posts.entries()) {
@@ -33,6 +35,7 @@ export async function seedDemoMoments(args: DemoSeedArgs) {
       .executeTakeFirstOrThrow();
     await db.insertInto("post", { id: item.id, text: post.text }).execute();
     for (const id of post.mentions) await db.insertInto("post_mention", { post_id: item.id, employee_id: id, points: null }).execute();
+    await publishMentionsToWalls(args.registry, db, { id: item.id, from: names.get(post.author)!, text: post.text }, post.mentions.map((employeeId) => ({ employeeId, points: null })));
     for (const tag of post.tags) await db.insertInto("post_hashtag", { post_id: item.id, tag: hashtagKey(tag), name: tag }).execute();
     const reactor = post.author === admin ? manager : admin;
     await db.insertInto("post_reaction", { post_id: item.id, employee_id: reactor, reaction_type: 1 + (index % 5) }).execute();

@@ -29,6 +29,7 @@ export const CORE_CHECKED_PAGES: CheckedPages = {
   "routes/settings.privacy": "tests/e2e/settings-pages.spec.ts",
   "routes/settings.program-guide": "tests/e2e/settings-pages.spec.ts",
   "routes/settings.integrations": "tests/e2e/settings-pages.spec.ts",
+  "routes/settings.high-contrast": "tests/e2e/settings-pages.spec.ts",
   "routes/settings.addresses": "tests/e2e/addresses.spec.ts",
   "routes/delegation._index": "employee pages",
   "routes/dev.outbox._index": "employee pages",

@@ -1,11 +1,15 @@
 import { expect, test } from "./test";
-import { expectAccessible, openMenuEntry, startSession } from "./helpers";
+import { expectAccessible, openMenuEntry, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a person chooses how their work anniversary is recognised from the profile menu, and changes it back", async ({ page }) => {
-  await startSession(page, "acme", "manager");
-  await openMenuEntry(page, "Morgan Manager", "Privacy");
+/** A person per project for the tests that change their settings, so that the two projects never race on one person's. */
+const personOf = (project: string) => (project === "js-on" ? { login: "manager", name: "Morgan Manager" } : { login: "admin", name: "Alex Admin" });
+
+test("a person chooses how their work anniversary is recognised from the profile menu, and changes it back", async ({ page }, testInfo) => {
+  const person = personOf(testInfo.project.name);
+  await startSession(page, "acme", person.login);
+  await openMenuEntry(page, person.name, "Privacy");
   await expect(page.getByRole("heading", { name: "Privacy", level: 1 })).toBeVisible();
   const anniversary = page.getByRole("group", { name: "Your work anniversary" });
   await expect(page.getByRole("group", { name: "Who sees your timeline" }).getByLabel("Public", { exact: true })).toBeChecked();
@@ -41,4 +45,25 @@ test("an employee sees what the program is connected to", async ({ page }) => {
   await expect(connections.getByRole("listitem").filter({ hasText: "Gift cards" })).toContainText("The embedded sandbox");
   await expect(connections.getByRole("listitem").filter({ hasText: "Single sign-on" })).toContainText(/Connected|Not connected/);
   await expectAccessible(page);
+});
+
+test("a person turns high contrast on, sees every page in it, and turns it off", async ({ page }, testInfo) => {
+  const person = personOf(testInfo.project.name);
+  await startSession(page, "acme", person.login);
+  await openMenuEntry(page, person.name, "High Contrast");
+  await expect(page.getByRole("heading", { name: "High contrast", level: 1 })).toBeVisible();
+  const html = page.locator("html");
+  await page.getByLabel("Use high contrast").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("High contrast is on.")).toBeVisible();
+  await expect(html).toHaveAttribute("data-contrast", "high");
+  await expectAccessible(page);
+  await page.goto(tenantUrl("acme", "/feed"));
+  await expect(html).toHaveAttribute("data-contrast", "high");
+  await expectAccessible(page);
+  await page.goto(tenantUrl("acme", "/settings/high-contrast"));
+  await page.getByLabel("Use high contrast").uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("High contrast is off.")).toBeVisible();
+  await expect(html).not.toHaveAttribute("data-contrast", "high");
 });

@@ -51,7 +51,7 @@ describe("program settings", () => {
     expect(Object.keys(form).filter((name) => !name.includes("."))).toEqual(expect.arrayContaining(["contactUsHeadlineText", "contactUsText"]));
     const { cookie } = await signInAs(testApp.app, "acme", "admin");
     const page = await (await settingsLoader({ request: requestTo("acme", "/program-settings", { cookie }), context: await effectiveContextFor(testApp.app, "acme"), params: {} })).json();
-    expect(page.switches.map((s: { key: string }) => s.key)).toEqual(["twoFactorEnabled", "contactUsCardOnHomepage", "employeePreferencesEnabled", "notificationsEnabled"]);
+    expect(page.switches.map((s: { key: string }) => s.key)).toEqual(["twoFactorEnabled", "contactUsCardOnHomepage", "employeePreferencesEnabled", "highContrastEnabled", "notificationsEnabled"]);
     expect(page.features.map((f: { id: string }) => f.id)).toEqual(testApp.app.registry.plugins.map((p) => p.id));
   });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadShell } from "~/modules/shell/shell.server";
+import { action as highContrastAction, loader as highContrastLoader } from "~/routes/settings.high-contrast";
 import { loader as integrationsLoader } from "~/routes/settings.integrations";
 import { loader as guideLoader } from "~/routes/settings.program-guide";
 import { postSettings, programSettingsForm, saveSettings } from "../setup/program-settings-form";
-import { createTestApp, effectiveContextFor, requestTo, signInAs, type TestApp } from "../setup/test-app";
+import { createTestApp, effectiveContextFor, requestTo, settle, signInAs, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -53,5 +55,24 @@ describe("the integrations page", () => {
     expect(byName.get("Text messages")).toMatchObject({ connected: true, detail: "Kept in the app's outbox: no SMS gateway is configured." });
     expect(byName.get("GIFs")).toMatchObject({ connected: false });
     expect(byName.get("Gift cards")).toMatchObject({ connected: false, detail: "Digital gift cards are switched off for this program." });
+  });
+});
+
+describe("high contrast", () => {
+  it("is a person's choice where the program offers it, and marks every page of theirs while on", async () => {
+    const { cookie } = await signInAs(testApp.app, "acme", "employee");
+    const at = async (path: string, init: { method?: string; body?: URLSearchParams } = {}) => ({ request: requestTo("acme", path, { cookie, ...init }), context: await effectiveContextFor(testApp.app, "acme"), params: {} });
+    const shell = async () => (await loadShell(await at("/feed"))).shell.highContrast;
+    expect(await shell()).toBe(false);
+    const saved = (await settle(async () => highContrastAction(await at("/settings/high-contrast", { method: "POST", body: new URLSearchParams({ highContrast: "on" }) })))) as Response;
+    expect(saved.headers.get("Location")).toBe("/settings/high-contrast");
+    expect(await shell()).toBe(true);
+    expect(((await (await highContrastLoader(await at("/settings/high-contrast"))).json()) as { on: boolean }).on).toBe(true);
+    await settle(async () => highContrastAction(await at("/settings/high-contrast", { method: "POST", body: new URLSearchParams() })));
+    expect(await shell()).toBe(false);
+
+    const globex = await signInAs(testApp.app, "globex", "employee");
+    const refused = (await settle(async () => highContrastLoader({ request: requestTo("globex", "/settings/high-contrast", { cookie: globex.cookie }), context: await effectiveContextFor(testApp.app, "globex"), params: {} }))) as Response;
+    expect(refused.headers.get("Location")).toBe("/feed");
   });
 });

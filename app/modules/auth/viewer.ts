@@ -19,6 +19,8 @@ export interface CurrentEmployee {
   hasDelegators: boolean;
   /** Unread notifications, up to 100 (the bell's '!!'). */
   unreadNotifications: number;
+  /** Chose high contrast (their preference; shown only where the program offers it). */
+  highContrast: boolean;
   permissions: EmployeePermissions;
 }
 

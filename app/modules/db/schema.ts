@@ -17,6 +17,8 @@ export interface EmployeePreferences {
   myTimelineEnabled?: boolean;
   meIn3Enabled?: boolean;
   myStuffEnabled?: boolean;
+  /** Pages in high contrast (where the program offers it: highContrastEnabled). */
+  highContrast?: boolean;
   /** Whether the person's birthday is celebrated on the feed (CELEBRATE), only listed (MUTE), or kept private (HIDE). CELEBRATE when unset. */
   birthdayRecognitionType?: "CELEBRATE" | "MUTE" | "HIDE";
   /** Whether the person's work anniversary is celebrated on the feed (CELEBRATE) or only listed (MUTE). CELEBRATE when unset. */

@@ -50,6 +50,7 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
         )
         .as("has_delegators"),
       unreadOfEmployee(eb).as("unread_notifications"),
+      sql<boolean>`coalesce((preferences ->> 'highContrast')::boolean, false)`.as("high_contrast"),
     ])
     .where("id", "=", employeeId)
     .where("active", "=", true)
@@ -75,6 +76,7 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
     mustChangePassword: row.must_change_password,
     hasDelegators: Boolean(row.has_delegators),
     unreadNotifications: Number(row.unread_notifications ?? 0),
+    highContrast: row.high_contrast,
     permissions: employeePermissionsSchema.parse(row.permissions),
   };
 }

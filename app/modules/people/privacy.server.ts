@@ -85,6 +85,20 @@ export async function savePrivacy(db: ProgramDb, employeeId: number, value: Part
     .execute();
 }
 
+/** Why a person's own settings are read-only while acting on behalf of them (null when not acting for anyone). */
+export function onlyTheyChange(viewer: Viewer, what: string) {
+  return viewer.delegation ? `You are acting on behalf of ${viewer.employee.displayName}. Only they can change their ${what}.` : null;
+}
+
+/** Turns high contrast on or off for a person (a preference of how pages look). */
+export async function saveHighContrast(db: ProgramDb, employeeId: number, on: boolean) {
+  await db
+    .updateTable("employee")
+    .set({ preferences: sql`preferences || ${JSON.stringify({ highContrast: on })}::jsonb` })
+    .where("id", "=", employeeId)
+    .execute();
+}
+
 /**
  * Whether `viewerId` sees a section of a person's profile that one of their preferences guards:
  * everyone while it is Public (or unset); only the person and their manager (the employee whose

@@ -16,6 +16,8 @@ export async function loadShell(args: GuardArgs) {
   const shell = {
     brand: { name: config.name, logoUrl: config.branding.logoUrl, logoAlt: config.branding.logoAlt },
     colorVersion: colorVersion(config.branding.colors),
+    /** The page in high contrast: the person chose it where the program offers it. */
+    highContrast: viewer !== null && config.siteConfig.highContrastEnabled && viewer.employee.highContrast,
     timeZone: config.program.timeZone,
     /** The browser's own zone, as its script last said in a cookie: times name the program's zone where it differs. */
     viewerTimeZone: viewerZoneOf(args.request.headers.get("Cookie")),

@@ -10,6 +10,7 @@ export const siteSwitches = {
     label: "Privacy settings",
     help: "Everyone chooses how they are recognised and who sees their timeline. Off, the page is hidden and what each person chose before still applies.",
   },
+  highContrastEnabled: { label: "High contrast", help: "Everyone may choose darker text and borders and underlined links in their settings." },
   notificationsEnabled: { label: "Notification settings", help: "Everyone chooses which notifications reach them by e-mail, text and push. Off, the page is hidden and what each person chose before still applies." },
 } as const;
 
