@@ -30,6 +30,7 @@ export const CORE_CHECKED_PAGES: CheckedPages = {
   "routes/settings.program-guide": "tests/e2e/settings-pages.spec.ts",
   "routes/settings.integrations": "tests/e2e/settings-pages.spec.ts",
   "routes/settings.high-contrast": "tests/e2e/settings-pages.spec.ts",
+  "routes/help": "tests/e2e/settings-pages.spec.ts",
   "routes/settings.addresses": "tests/e2e/addresses.spec.ts",
   "routes/delegation._index": "employee pages",
   "routes/dev.outbox._index": "employee pages",

@@ -37,6 +37,16 @@ test("an employee reads the program guide from the profile menu, rendered from i
   await expectAccessible(page);
 });
 
+test("an employee finds whom to ask on the help page, and the guide from it", async ({ page }) => {
+  await startSession(page, "acme", "employee");
+  await openMenuEntry(page, "Emery Employee", "Help");
+  await expect(page.getByRole("heading", { name: "Help", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Questions about Acme Applause?", level: 2 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Read the program guide" }).click();
+  await expect(page.getByRole("heading", { name: "Program guide", level: 1 })).toBeVisible();
+});
+
 test("an employee sees what the program is connected to", async ({ page }) => {
   await startSession(page, "acme", "employee");
   await openMenuEntry(page, "Emery Employee", "Integrations");

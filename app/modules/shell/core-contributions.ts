@@ -53,6 +53,7 @@ export const coreContributions = defineContributions({
     { menu: "profile", label: "Program Guide", to: "/settings/program-guide", order: 220 },
     { menu: "profile", label: "Integrations", to: "/settings/integrations", order: 225 },
     { menu: "profile", label: "High Contrast", to: "/settings/high-contrast", order: 230, when: ({ tenant }) => tenant.siteConfig.highContrastEnabled },
+    { menu: "profile", label: "Help", to: "/help", order: 240 },
     { menu: "profile", label: "Notification settings", to: "/settings/notifications", order: 210, when: ({ tenant }) => tenant.siteConfig.notificationsEnabled },
     { menu: "profile", label: "Act as a Delegate", to: "/delegation", order: 150, when: (v) => v.employee.hasDelegators && !v.delegation },
     { menu: "admin", label: "Act as an Employee", to: "/delegation/admin", order: 20, permission: "admin", when: (v) => !v.delegation },
