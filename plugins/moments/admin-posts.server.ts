@@ -4,13 +4,13 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { defineJob } from "~/modules/jobs/job";
 import { notify } from "~/modules/notifications/delivery.server";
 import { hasPermissionSql } from "~/modules/employees/service.server";
-import { pointsSummary, transfer } from "~/modules/points/ledger.server";
+import { pointsSummary } from "~/modules/points/ledger.server";
 import { publishToFeed } from "~/modules/publications/publish.server";
 import { recipientsByIds } from "~/modules/recognition/recipients.server";
 import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { ADMIN_POST_KIND } from "./admin-posts";
-import { deleteFeedItem, POINTS_MENTION_KIND } from "./posts.server";
+import { deleteFeedItem, payPointsMention } from "./posts.server";
 import { publishMentionsToWalls } from "./wall-mentions.server";
 import type { AdminPostAudience, AdminPostState } from "./schema";
 
@@ -109,16 +109,8 @@ async function giveMentions(
   const from = writer?.display_name ?? tenant.config.name;
   for (const mention of mentions) {
     if (mention.points === null || writer === null) continue;
-    await transfer(tx, {
-      idempotencyKey: `moments:admin-mention:${itemId}:${mention.employeeId}`,
-      kind: POINTS_MENTION_KIND,
-      amount: mention.points,
-      reason: `Points mention from ${writer.display_name}`,
-      reference: `post:${itemId}`,
-      actorId: writer.id,
-      from: { kind: "DISCRETIONARY", employeeId: writer.id },
-      to: { kind: "SHOPPING", employeeId: mention.employeeId },
-    });
+    const giver = { id: writer.id, displayName: writer.display_name };
+    await payPointsMention(tx, `moments:admin-mention:${itemId}:${mention.employeeId}`, { postId: itemId, giver, employeeId: mention.employeeId, points: mention.points });
     const message = `${from} gave you ${mention.points.toLocaleString("en-US")} points in an announcement: ${excerpt(title)}`;
     await notify(app, tenant, tx, [mention.employeeId], { type: "MOMENTS_MENTION", message, link }, `moments:admin-points-mention:${itemId}:${mention.employeeId}`);
   }

@@ -10,7 +10,7 @@ import { hashtagKey } from "./hashtags";
 import { publishMentionsToWalls, removeMentionsFromWalls } from "./wall-mentions.server";
 
 export const USER_POST_KIND = "userGenerated";
-export const POINTS_MENTION_KIND = "POINTS_MENTION";
+const POINTS_MENTION_KIND = "POINTS_MENTION";
 
 interface Author {
   id: number;
@@ -68,17 +68,7 @@ export async function createPost(app: AppServices, tenant: Tenant, db: ProgramDb
         .returning(["id", "employee_id", "points"])
         .execute();
       for (const mention of mentions) {
-        if (mention.points === null) continue;
-        await transfer(tx, {
-          idempotencyKey: `moments:mention:${mention.id}`,
-          kind: POINTS_MENTION_KIND,
-          amount: mention.points,
-          reason: `Points mention from ${author.displayName}`,
-          reference: `post:${id}`,
-          actorId: author.id,
-          from: { kind: "DISCRETIONARY", employeeId: author.id },
-          to: { kind: "SHOPPING", employeeId: mention.employee_id },
-        });
+        if (mention.points !== null) await payPointsMention(tx, `moments:mention:${mention.id}`, { postId: id, giver: author, employeeId: mention.employee_id, points: mention.points });
       }
       const link = `/post/${id}`;
       const plain = mentions.filter((mention) => mention.points === null).map((mention) => mention.employee_id);
@@ -100,6 +90,20 @@ export async function createPost(app: AppServices, tenant: Tenant, db: ProgramDb
       await publishMentionsToWalls(app.registry, tx, { id, from: author.displayName, text: input.text }, mentions.map((mention) => ({ employeeId: mention.employee_id, points: mention.points })));
     }
     return { id, created: true };
+  });
+}
+
+/** Moves a points mention's points from its giver's points to give to its person's points to spend, once per `key`. */
+export async function payPointsMention(tx: ProgramDb, key: string, mention: { postId: number; giver: Author; employeeId: number; points: number }) {
+  await transfer(tx, {
+    idempotencyKey: key,
+    kind: POINTS_MENTION_KIND,
+    amount: mention.points,
+    reason: `Points mention from ${mention.giver.displayName}`,
+    reference: `post:${mention.postId}`,
+    actorId: mention.giver.id,
+    from: { kind: "DISCRETIONARY", employeeId: mention.giver.id },
+    to: { kind: "SHOPPING", employeeId: mention.employeeId },
   });
 }
 
