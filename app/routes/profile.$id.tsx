@@ -46,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
     .filter((action) => !action.personPermission || personPermissions[action.personPermission] === true)
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
     .map((action) => ({ label: action.label, href: action.href(profile.person.id) }));
-  return json({ ...shown, isOwn, actions, sections, wall: page ? { filters, only, ...page } : null });
+  return json({ ...shown, isOwn, actions, sections, wall: page ? { filters, only, ...page } : null, timelineKept: page === null && filters.length > 0 });
 }
 
 /** A person's permission flags, each plugin's at its default where none is stored. */
@@ -56,7 +56,7 @@ async function permissionsOf(db: ProgramDb, registry: Registry, id: number) {
 }
 
 export default function ProfilePage() {
-  const { person, email, startedOn, manager, groups, wall, isOwn, actions, sections } = useLoaderData<typeof loader>();
+  const { person, email, startedOn, manager, groups, wall, timelineKept, isOwn, actions, sections } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -107,11 +107,11 @@ export default function ProfilePage() {
         )}
       </Card>
       <Cards cards={sections} />
-      {wall === null ? (
+      {timelineKept ? (
         <Card className="p-6">
           <p className="text-slate-700">{sharedWithManagerOnly(person.displayName, "timeline")}</p>
         </Card>
-      ) : wall.filters.length > 0 ? (
+      ) : wall && wall.filters.length > 0 ? (
         <Card className="p-6">
           <ProfileWall wall={wall} />
         </Card>

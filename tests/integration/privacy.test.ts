@@ -92,11 +92,11 @@ describe("/settings/privacy", () => {
 describe("each preference where it applies", () => {
   it("myTimelineEnabled: a timeline kept to 'Only Me and My Manager' is shown to its person and their manager, and to nobody else", async () => {
     await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { ...everything, myTimeline: "PRIVATE" } });
-    const profile = async (who: string) => (await (await run(profileLoader, `/profile/${ids.employee}`, cookies[who]!, { params: { id: String(ids.employee) } })).json()) as { wall: unknown; startedOn: string | null };
+    const profile = async (who: string) => (await (await run(profileLoader, `/profile/${ids.employee}`, cookies[who]!, { params: { id: String(ids.employee) } })).json()) as { wall: unknown; timelineKept: boolean; startedOn: string | null };
     await acme.updateTable("employee").set({ hire_date: "2021-03-04" }).where("id", "=", ids.employee!).execute();
     expect((await profile("employee")).wall).not.toBeNull();
     expect((await profile("manager")).wall).not.toBeNull();
-    expect(await profile("admin")).toMatchObject({ wall: null, startedOn: "2021-03-04" });
+    expect(await profile("admin")).toMatchObject({ wall: null, timelineKept: true, startedOn: "2021-03-04" });
     expect(calendarDayText("2021-03-04")).toBe("March 4, 2021");
     await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { ...everything, myTimeline: "PUBLIC" } });
     expect((await profile("admin")).wall).not.toBeNull();
