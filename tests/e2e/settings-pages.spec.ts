@@ -52,7 +52,7 @@ test("an employee sees what the program is connected to", async ({ page }) => {
   await openMenuEntry(page, "Emery Employee", "Integrations");
   await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
   const connections = page.getByRole("list", { name: "Connections" });
-  await expect(connections.getByRole("listitem").filter({ hasText: "Gift cards" })).toContainText("The embedded sandbox");
+  await expect(connections.getByRole("listitem").filter({ hasText: "E-mail" })).toContainText("Kept in the app's outbox");
   await expect(connections.getByRole("listitem").filter({ hasText: "Single sign-on" })).toContainText(/Connected|Not connected/);
   await expectAccessible(page);
 });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { OrderDeclined } from "../gift-cards/provider.server";
+import { giftCardIntegration } from "../gift-cards/integration.server";
 import { giftCardProviderFor, MissingCredentials } from "../gift-cards/providers.server";
 import { TangoError, tangoProvider, TANGO_RETRIES } from "../gift-cards/tango.server";
 import { server } from "../../../tests/mocks/server";
@@ -180,5 +181,13 @@ describe("a program's gift-card provider", () => {
     expect(provider.id).toBe("tango");
     expect(await provider.balance()).toEqual({ cents: 1_000, currency: "EUR" });
     expect(authorization).toBe(`Basic ${Buffer.from("EuPlatform:eu-key").toString("base64")}`);
+  });
+
+  it("is shown on /settings/integrations as the sandbox, Tango without its credentials, or switched off", () => {
+    expect(giftCardIntegration.state({ tenant: tenantWith(9004, undefined) })).toEqual({ name: "Gift cards", connected: true, detail: "The embedded sandbox: cards are for trying the shop, not real." });
+    const tango = { provider: "tango", accountIdentifier: "a", customerIdentifier: "c", currency: "USD", credentials: "NOWHERE" };
+    expect(giftCardIntegration.state({ tenant: tenantWith(9005, tango) })).toEqual({ name: "Gift cards", connected: false, detail: "Tango Card is chosen but the deployment has no credentials for it." });
+    const off = { programId: 9006, config: { points: { currency: "USD", pointValue: 0.01 }, features: { storefront: { enabled: true, tangoEnabled: false } } } } as never;
+    expect(giftCardIntegration.state({ tenant: off })).toMatchObject({ connected: false, detail: "Digital gift cards are switched off for this program." });
   });
 });
