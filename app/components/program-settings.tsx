@@ -11,12 +11,14 @@ const TABS = [
   { to: "/program-settings/points-bucket", label: "Points bucket" },
   { to: "/program-settings/allowances", label: "Allowances" },
   { to: "/program-settings/approvers", label: "Approvers" },
+  { to: "/program-settings/profile", label: "Profile categories" },
 ] as const;
 
 /**
  * The head of the program settings pages, with tabs between them: the settings
  * form, the bucket (a ledger deposit, not a setting), the allowances of points to
- * give, and the approvers (passing an absent one's requests to another).
+ * give, the approvers (passing an absent one's requests to another), and the categories
+ * people choose from for Me In 3 and My Stuff.
  */
 export function SettingsHeader({ current, intro }: { current: (typeof TABS)[number]["to"]; intro: string }) {
   return (

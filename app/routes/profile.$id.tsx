@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PersonLink } from "~/components/people/person-link";
@@ -8,6 +9,9 @@ import { requireViewer } from "~/modules/auth/guards.server";
 import { sharedWithManagerOnly } from "~/modules/people/privacy";
 import { seesSection } from "~/modules/people/privacy.server";
 import { loadProfile } from "~/modules/people/profile.server";
+import { meIn3Of } from "~/modules/profile/me-in-3.server";
+import { myStuffOf } from "~/modules/profile/my-stuff.server";
+import { MeIn3Figure, MyStuffList } from "~/components/profile/sections";
 import { wallPage } from "~/modules/publications/publish.server";
 import { ProfileWall } from "~/components/people/profile-wall";
 import { Cards } from "~/components/shell/sidebars";
@@ -33,9 +37,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const { privacy, ...shown } = profile;
   // The timeline (the wall) is everyone's to see unless its person keeps it to themselves and their manager (myTimelineEnabled).
   const wallShown = seesSection(viewer.employee.id, privacy, "myTimelineEnabled");
-  const [page, sections] = await Promise.all([
+  const { siteConfig, profileCategories } = viewer.tenant;
+  // Me In 3 and My Stuff where the program offers them: what they hold if the person's preferences let the viewer see it, else "kept".
+  const shownTo = (enabled: boolean, preference: "meIn3Enabled" | "myStuffEnabled") => (!enabled ? "off" : seesSection(viewer.employee.id, privacy, preference) ? "shown" : "kept");
+  const [meIn3Shown, myStuffShown] = [shownTo(siteConfig.meIn3Enabled, "meIn3Enabled"), shownTo(siteConfig.myStuffEnabled, "myStuffEnabled")];
+  const [page, sections, pictures, stuff] = await Promise.all([
     wallShown ? wallPage(db, profile.person.id, filters.map((filter) => filter.itemType), { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined }) : null,
     loadCards(args, viewer, "profile"),
+    meIn3Shown === "shown" ? meIn3Of(db, profile.person.id, profileCategories) : null,
+    myStuffShown === "shown" ? myStuffOf(db, profile.person.id, profileCategories) : null,
   ]);
   const isOwn = profile.person.id === viewer.employee.id;
   // What plugins offer to do for this person (send an eCard, nominate, give points), where the person may take part too.
@@ -46,7 +56,17 @@ export async function loader(args: LoaderFunctionArgs) {
     .filter((action) => !action.personPermission || personPermissions[action.personPermission] === true)
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
     .map((action) => ({ label: action.label, href: action.href(profile.person.id) }));
-  return json({ ...shown, isOwn, actions, sections, wall: page ? { filters, only, ...page } : null, timelineKept: page === null && filters.length > 0 });
+  return json({
+    ...shown,
+    isOwn,
+    actions,
+    sections,
+    wall: page ? { filters, only, ...page } : null,
+    timelineKept: page === null && filters.length > 0,
+    // null where the program does not offer it; `shown` null where its person keeps it from this viewer.
+    meIn3: meIn3Shown === "off" ? null : { shown: pictures },
+    myStuff: myStuffShown === "off" ? null : { shown: stuff },
+  });
 }
 
 /** A person's permission flags, each plugin's at its default where none is stored. */
@@ -55,8 +75,30 @@ async function permissionsOf(db: ProgramDb, registry: Registry, id: number) {
   return registry.withPermissionDefaults(row.permissions);
 }
 
+/**
+ * A section of the profile that a preference guards: what it holds (`shown`), or, when its
+ * person keeps it to themselves and their manager (null), the sentence saying so. Empty, it
+ * shows only to its owner, with the way to fill it.
+ */
+function ProfileSection<T>({ title, kept, shown, edit, children }: { title: string; kept: string; shown: T[] | null; edit: { to: string; label: string; empty: string } | null; children: (shown: T[]) => ReactNode }) {
+  if (shown?.length === 0 && !edit) return null;
+  return (
+    <Card className="p-6" aria-label={title}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold">{title}</h2>
+        {edit ? (
+          <Link to={edit.to} className="text-sm text-brand underline">
+            {edit.label}
+          </Link>
+        ) : null}
+      </div>
+      {shown === null ? <p className="text-slate-700">{kept}</p> : shown.length === 0 ? <p className="text-sm text-slate-700">{edit?.empty}</p> : children(shown)}
+    </Card>
+  );
+}
+
 export default function ProfilePage() {
-  const { person, email, startedOn, manager, groups, wall, timelineKept, isOwn, actions, sections } = useLoaderData<typeof loader>();
+  const { person, email, startedOn, manager, groups, wall, timelineKept, isOwn, actions, sections, meIn3, myStuff } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -106,6 +148,24 @@ export default function ProfilePage() {
           <p className="text-slate-700">Not in any group.</p>
         )}
       </Card>
+      {meIn3 === null ? null : (
+        <ProfileSection title="Me In 3" kept={sharedWithManagerOnly(person.displayName, "Me In 3")} shown={meIn3.shown} edit={isOwn ? { to: "/profile/me-in-3", label: "Edit your Me In 3", empty: "Show colleagues three pictures of what matters to you." } : null}>
+          {(pictures) => (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              {pictures.map((picture) => (
+                <li key={picture.slot}>
+                  <MeIn3Figure picture={picture} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ProfileSection>
+      )}
+      {myStuff === null ? null : (
+        <ProfileSection title="My Stuff" kept={sharedWithManagerOnly(person.displayName, "My Stuff")} shown={myStuff.shown} edit={isOwn ? { to: "/profile/my-stuff", label: "Edit your My Stuff", empty: "Tell colleagues your favourite things." } : null}>
+          {(groups) => <MyStuffList groups={groups} />}
+        </ProfileSection>
+      )}
       <Cards cards={sections} />
       {timelineKept ? (
         <Card className="p-6">

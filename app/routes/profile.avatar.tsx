@@ -1,12 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { FramingStep } from "~/components/framing-step";
 import { AvatarCropper } from "~/components/people/avatar-cropper";
 import { Avatar } from "~/components/shell/avatar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { requireViewer } from "~/modules/auth/guards.server";
 import { bodyLimit, MAX_BODY_BYTES, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
 import { recropForm } from "~/modules/people/avatar-form.server";
@@ -34,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const originalId = url.searchParams.get("original") ?? "";
   const kept = originalId ? await findAsset(db, originalId) : null;
   const original = kept?.uploadedBy === viewer.employee.id ? kept.asset : null;
-  const step = original?.width && original.height ? { ...original, crop: centreCrop(original.width, original.height, "avatar") } : null;
+  const step = original?.width && original.height ? { id: original.id, source: original.source, width: original.width, height: original.height, crop: centreCrop(original.width, original.height, "avatar") } : null;
   // A picture too large to read came back here (without JavaScript the browser cannot check first).
   const tooLarge = url.searchParams.has(TOO_LARGE_PARAM) ? uploadKinds.image.tooLarge : null;
   return json({ person: profile!.person, original: step, tooLarge });
@@ -67,38 +66,6 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, `/profile/${viewer.employee.id}`, { type: "success", message: AVATAR_SAVED });
 }
 
-function CropStep({ original }: { original: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["original"]> }) {
-  return (
-    <Card className="p-6">
-      <h2 className="mb-2 font-semibold">Frame your picture</h2>
-      <p className="mb-3 text-sm text-slate-700">
-        Your picture is {original.width} by {original.height} pixels. The square below starts at the centre: move it with the numbers from its top-left corner, and change its size.
-      </p>
-      <img src={original.source} alt="Your uploaded picture" className="mb-4 max-h-72 rounded-md" />
-      <Form method="post" className="grid max-w-xs gap-3">
-        <input type="hidden" name="original" value={original.id} />
-        {(
-          [
-            ["x", "From the left (pixels)", original.crop.x],
-            ["y", "From the top (pixels)", original.crop.y],
-            ["size", "Size (pixels)", original.crop.width],
-          ] as const
-        ).map(([name, label, value]) => (
-          <div key={name} className="grid gap-1">
-            <Label htmlFor={`crop-${name}`}>{label}</Label>
-            <Input id={`crop-${name}`} name={name} type="number" min={name === "size" ? 1 : 0} defaultValue={value} required />
-          </div>
-        ))}
-        <div>
-          <Button type="submit" name="intent" value="crop">
-            Save this framing
-          </Button>
-        </div>
-      </Form>
-    </Card>
-  );
-}
-
 export default function AvatarPage() {
   const { person, original, tooLarge } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -120,7 +87,19 @@ export default function AvatarPage() {
           </div>
         </Form>
       </Card>
-      {original ? <CropStep original={original} /> : null}
+      {original ? (
+        <FramingStep
+          title="Frame your picture"
+          intro="The square below starts at the centre: move it with the numbers from its top-left corner, and change its size."
+          picture={original}
+          hidden={{ original: original.id }}
+          fields={[
+            ["x", "From the left (pixels)", original.crop.x],
+            ["y", "From the top (pixels)", original.crop.y],
+            ["size", "Size (pixels)", original.crop.width],
+          ]}
+        />
+      ) : null}
     </div>
   );
 }

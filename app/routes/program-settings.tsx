@@ -17,15 +17,12 @@ import { ProgramSettingsSchema } from "~/modules/tenants/settings-form-schemas.s
 import { MAX_NOTICES, notificationSettingLabels, siteSettingLabels, siteSwitches, siteSwitchKeys, siteTexts } from "~/modules/tenants/settings-forms";
 import type { SettingsProblem } from "~/modules/tenants/settings.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
+import { fileTenantOf } from "~/modules/tenants/file-tenant.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Program Settings" }];
 
 const REMINDER_PLACEHOLDERS = "A reminder's text may name {program}, {days} (the login reminder's days) and {points} (the points left to give).";
-
-function fileTenantOf({ context }: GuardArgs) {
-  return context.app.tenants.get(context.tenant.config.subdomain)!;
-}
 
 /** Each enabled plugin's settings section: its option fields, typed by its option schema. */
 function pluginSettingsOf({ context }: GuardArgs) {

@@ -44,7 +44,7 @@ async function run(route: Route, path: string, cookie: string, { fields, params 
 }
 
 const preferencesOf = async (who: string) => (await acme.selectFrom("employee").select("preferences").where("id", "=", ids[who]!).executeTakeFirstOrThrow()).preferences;
-const everything = { publicRecognition: "PUBLIC", myTimeline: "PUBLIC", birthday: "CELEBRATE", anniversary: "CELEBRATE" };
+const everything = { publicRecognition: "PUBLIC", myTimeline: "PUBLIC", meIn3: "PUBLIC", myStuff: "PUBLIC", birthday: "CELEBRATE", anniversary: "CELEBRATE" };
 
 describe("/settings/privacy", () => {
   it("offers the preferences the program uses: birthdays, anniversaries and hiding from the feed only while a plugin reads them", async () => {
@@ -65,7 +65,7 @@ describe("/settings/privacy", () => {
     expect(((await page.json()) as Page).values).toMatchObject({ birthday: "HIDE", anniversary: "MUTE", myTimeline: "PRIVATE" });
 
     // Without the plugins, the birthday is not asked and stays as it was.
-    await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { publicRecognition: "PUBLIC", myTimeline: "PRIVATE" }, context: acmeWith({ plugins: false }) });
+    await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { publicRecognition: "PUBLIC", myTimeline: "PRIVATE", meIn3: "PUBLIC", myStuff: "PUBLIC" }, context: acmeWith({ plugins: false }) });
     expect((await preferencesOf("employee")).birthdayRecognitionType).toBe("HIDE");
 
     const bad = await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { ...everything, birthday: "SHOUT" } });

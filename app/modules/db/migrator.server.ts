@@ -28,6 +28,7 @@ import * as coreConfigData from "./migrations/2026-12-09-core-config-data";
 import * as coreAddresses from "./migrations/2026-12-11-core-addresses";
 import * as coreNotificationImage from "./migrations/2026-12-16-core-notification-image";
 import * as corePointsRequests from "./migrations/2026-12-17-core-points-requests";
+import * as coreMeIn3MyStuff from "./migrations/2026-12-18-core-me-in-3-my-stuff";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-11-core-addresses": coreAddresses,
   "2026-12-16-core-notification-image": coreNotificationImage,
   "2026-12-17-core-points-requests": corePointsRequests,
+  "2026-12-18-core-me-in-3-my-stuff": coreMeIn3MyStuff,
 };
 
 /**

@@ -433,6 +433,28 @@ export interface PointsAllowanceGrantTable {
 }
 
 /** Core tables. Plugins extend this interface through declaration merging in their own schema.ts. */
+/** One of a person's three Me In 3 pictures (slot 1 to 3), of a category of the program's. */
+export interface MeIn3PictureTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  slot: number;
+  category_id: string;
+  caption: Generated<string>;
+  asset_id: string;
+  updated_at: Generated<Date>;
+}
+
+/** One of a person's favourite things (My Stuff): an item of a category of the program's. */
+export interface MyStuffItemTable {
+  id: Generated<number>;
+  program_id: number;
+  employee_id: number;
+  category_id: string;
+  item_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   program: ProgramTable;
   employee: EmployeeTable;
@@ -468,6 +490,8 @@ export interface Database {
   points_request_event: PointsRequestEventTable;
   points_allowance: PointsAllowanceTable;
   points_allowance_grant: PointsAllowanceGrantTable;
+  me_in_3_picture: MeIn3PictureTable;
+  my_stuff_item: MyStuffItemTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

@@ -47,6 +47,7 @@ export const coreContributions = defineContributions({
     { menu: "profile", label: "Transaction History", to: "/transaction-history", when: (v) => usesPoints(v) || canGivePoints(v) },
     { menu: "profile", label: "Redeem a Code", to: "/redeem", permission: "canRedeemCodes" },
     { menu: "admin", label: "Approvals", to: "/approvals", when: canApprovePointsRequests, order: 25 },
+    { menu: "profile", label: "My Profile", to: "/profile", order: 10 },
     { menu: "profile", label: "Settings", to: "/settings/security", order: 200 },
     { menu: "profile", label: "Addresses", to: "/settings/addresses", permission: "canChangeAddress", order: 201 },
     { menu: "profile", label: "Privacy", to: "/settings/privacy", order: 205, when: ({ tenant }) => tenant.siteConfig.employeePreferencesEnabled },

@@ -10,8 +10,8 @@ export const cropFields = z
     message: "Choose an area inside the picture, in the shape shown.",
   });
 
-/** Form fields as zod reads them: empty strings are absent. */
-export function fieldsOf(form: FormData, names: readonly string[]) {
+/** Form fields (or a URL's parameters) as zod reads them: empty strings are absent. */
+export function fieldsOf(form: Pick<FormData, "get"> | URLSearchParams, names: readonly string[]) {
   return Object.fromEntries(
     names.flatMap((name) => {
       const value = form.get(name);

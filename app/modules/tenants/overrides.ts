@@ -19,6 +19,8 @@ export const tenantOverridesSchema = z.object({
   /** The optional channels and the reminders (nested, merged object by object). */
   notifications: z.record(z.string(), optionValue).optional(),
   notices: z.array(siteNoticeSchema).optional(),
+  /** Me In 3's and My Stuff's categories, each list whole (the tenant schema checks them on merge). */
+  profileCategories: z.object({ meIn3: z.array(z.unknown()).optional(), myStuff: z.array(z.unknown()).optional() }).optional(),
 });
 
 export type TenantOverrides = z.infer<typeof tenantOverridesSchema>;
@@ -33,6 +35,7 @@ export function applyOverrides(file: TenantConfig, overrides: TenantOverrides): 
     siteConfig: { ...file.siteConfig, ...overrides.siteConfig },
     notifications: mergeDeep(file.notifications, overrides.notifications ?? {}),
     notices: overrides.notices ?? file.notices,
+    profileCategories: { ...file.profileCategories, ...overrides.profileCategories },
     features,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultReminderTexts, REMINDER_TEXT_MAX } from "~/modules/notifications/reminders";
+import { CATEGORY_NAME_MAX, defaultProfileCategories } from "~/modules/profile/categories";
 import { isTimeZone } from "~/modules/time/zones";
 import { noticeTypes } from "./notice-types";
 
@@ -121,6 +122,20 @@ export const remindersSchema = z.strictObject({
     .prefault({}),
 });
 
+const categoryId = z.string().regex(/^[a-z0-9-]{1,40}$/, "must be 1-40 characters of a-z, 0-9 and -");
+const profileCategory = z.strictObject({ id: categoryId, name: z.string().trim().min(1).max(CATEGORY_NAME_MAX), enabled: z.boolean().default(true) });
+
+/** Ids are unique within a list (a category's or an item's id is what people's choices keep). */
+function uniqueIds<T extends { id: string }>(list: z.ZodType<T[]>, what: string) {
+  return list.refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, `each ${what} needs its own id`);
+}
+
+/** The program's Me In 3 and My Stuff categories (modules/profile/categories.ts). */
+export const profileCategoriesSchema = z.strictObject({
+  meIn3: uniqueIds(z.array(profileCategory).max(30), "category").default(defaultProfileCategories.meIn3),
+  myStuff: uniqueIds(z.array(profileCategory.extend({ items: uniqueIds(z.array(profileCategory).max(50), "item").default([]) })).max(30), "category").default(defaultProfileCategories.myStuff),
+});
+
 export const coreTenantShape = {
   $schema: z.string().optional(),
   subdomain: z
@@ -162,6 +177,7 @@ export const coreTenantShape = {
     })
     .prefault({}),
   notices: z.array(siteNoticeSchema).max(5).default([]),
+  profileCategories: profileCategoriesSchema.prefault({}),
 };
 
 export type SiteNotice = z.infer<typeof siteNoticeSchema>;

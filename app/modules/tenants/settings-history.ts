@@ -15,6 +15,24 @@ interface ConfigView {
   siteConfig?: Record<string, unknown>;
   notifications?: Record<string, unknown>;
   notices?: { id: string; message: string }[];
+  profileCategories?: { meIn3?: Named[]; myStuff?: (Named & { items?: Named[] })[] };
+}
+
+interface Named {
+  id: string;
+  name: string;
+  enabled?: boolean;
+}
+
+/** A list of categories (or items) before and after: each one added, renamed, shown or hidden. */
+function namedChanges(label: string, before: readonly Named[] = [], after: readonly Named[] = []) {
+  return after.flatMap((entry) => {
+    const old = before.find((candidate) => candidate.id === entry.id);
+    if (!old) return [`${label} added: ${show(entry.name)}`];
+    const lines = old.name === entry.name ? [] : [line(`${label} renamed`, old.name, entry.name)];
+    if (old.enabled !== entry.enabled) lines.push(`${label} ${show(entry.name)}: ${entry.enabled === false ? "hidden" : "shown"}`);
+    return lines;
+  });
 }
 
 /**
@@ -51,6 +69,12 @@ export function describeSettingsChange(before: ConfigView, after: ConfigView, la
   }
   for (const notice of beforeNotices) {
     if (!afterNotices.some((kept) => kept.id === notice.id)) lines.push(`Notice removed: ${show(notice.message)}`);
+  }
+  const [fromCategories, toCategories] = [before.profileCategories ?? {}, after.profileCategories ?? {}];
+  lines.push(...namedChanges("Me In 3 category", fromCategories.meIn3, toCategories.meIn3), ...namedChanges("My Stuff category", fromCategories.myStuff, toCategories.myStuff));
+  for (const category of toCategories.myStuff ?? []) {
+    const old = fromCategories.myStuff?.find((candidate) => candidate.id === category.id);
+    lines.push(...namedChanges(`My Stuff item of ${show(category.name)}`, old?.items, category.items));
   }
   return lines;
 }

@@ -83,27 +83,48 @@ export class TenantSettings {
    * after) in one transaction; an invalid change stores nothing.
    */
   async save(file: Tenant, next: TenantOverrides, change: { employeeId: number | null; source: "settings" | "import" }): Promise<SaveResult> {
-    const merged = this.merge(file.config, next);
-    if (!merged.ok) return merged;
+    // Nothing here refuses: what stops a save is the tenant schema's problems.
+    return (await this.update<never>(file, () => ({ ok: true, next }), change)) as SaveResult;
+  }
+
+  /**
+   * Saves what `edit` makes of the overrides as they are when it runs: read and written in one
+   * transaction with the program's settings row locked, so two program managers saving parts
+   * of one list at once keep both their changes. `edit` sees the effective config too, and may
+   * refuse (its refusal is returned, nothing stored).
+   */
+  async update<Refusal>(
+    file: Tenant,
+    edit: (current: TenantOverrides, effective: TenantConfig) => { ok: true; next: TenantOverrides } | { ok: false; refusal: Refusal },
+    change: { employeeId: number | null; source: "settings" | "import" },
+  ): Promise<SaveResult | { ok: false; refusal: Refusal }> {
     const db = this.#database.forProgram(file.programId);
-    await db.transaction(async (tx) => {
-      const current = await tx.selectFrom("tenant_settings").select(["overrides", "version"]).executeTakeFirst();
-      const before = current?.overrides ?? {};
-      const values = { overrides: JSON.stringify(next), version: (current?.version ?? 0) + 1, updated_at: new Date(), updated_by: change.employeeId };
+    const result = await db.transaction(async (tx) => {
+      const current = await tx.selectFrom("tenant_settings").select(["overrides", "version"]).forUpdate().executeTakeFirst();
+      const before = tenantOverridesSchema.catch({}).parse(current?.overrides ?? {});
+      const effective = this.merge(file.config, before);
+      const edited = edit(before, effective.ok ? effective.config : file.config);
+      if (!edited.ok) return edited;
+      const merged = this.merge(file.config, edited.next);
+      if (!merged.ok) return merged;
+      const values = { overrides: JSON.stringify(edited.next), version: (current?.version ?? 0) + 1, updated_at: new Date(), updated_by: change.employeeId };
       if (current) await tx.updateTable("tenant_settings").set(values).execute();
       else await tx.insertInto("tenant_settings", values).execute();
       await tx
         .insertInto("tenant_settings_change", {
           employee_id: change.employeeId,
           source: change.source,
-          before: JSON.stringify(before),
-          after: JSON.stringify(next),
+          before: JSON.stringify(current?.overrides ?? {}),
+          after: JSON.stringify(edited.next),
         })
         .execute();
+      return merged;
     });
-    this.saves += 1;
-    this.cache.delete(file.programId);
-    return merged;
+    if (result.ok) {
+      this.saves += 1;
+      this.cache.delete(file.programId);
+    }
+    return result;
   }
 
   /**

@@ -7,11 +7,19 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const composer = (page: Page) => page.getByRole("form", { name: "eCard composer" });
 
-/** Finds someone by the start of their name on the people step (the Search button works with and without JavaScript) and adds them. */
+/**
+ * Finds someone by the start of their name on the people step (the Search button works with
+ * and without JavaScript) and adds them. A press that lands while the page is still hydrating
+ * can be lost, as a person would find, so the search is pressed again until its results show.
+ */
 async function addPerson(page: Page, name: string) {
+  const found = composer(page).getByRole("group", { name: "Results" }).getByRole("checkbox", { name: new RegExp(name) });
   await composer(page).getByLabel("Search by name, group or e-mail").fill(name);
-  await composer(page).getByRole("button", { name: "Search", exact: true }).click();
-  await composer(page).getByRole("group", { name: "Results" }).getByRole("checkbox", { name: new RegExp(name) }).check();
+  await expect(async () => {
+    await composer(page).getByRole("button", { name: "Search", exact: true }).click();
+    await expect(found).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
+  await found.check();
   await composer(page).getByRole("button", { name: "Add selected" }).click();
   await expect(composer(page).getByRole("list", { name: /^Recipients/ }).getByText(new RegExp(`^${name}`))).toBeVisible();
 }
