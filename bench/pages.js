@@ -25,6 +25,9 @@ export const pages = [
   { path: "/approvals/nominations", as: "admin" },
   // Milestones: the next year's birthdays and anniversaries of the whole program, a page at a time, with month counts.
   { path: "/milestones", as: "employee" },
+  // A person's own profile (wall, Me In 3, My Stuff) and their recognition story (the ledger and the wall by month).
+  { path: "/profile", link: /href="(\/profile\/\d+\/story)"/, as: "employee" },
+  { path: "/profile", link: /href="(\/profile\/\d+)\/story"/, as: "employee" },
   // The recipient lookup every picker calls as one types (JSON); "p50 alone" is its answer time.
   { path: "/people/search?for=mentions&q=sofi", as: "employee" },
 ];

@@ -63,6 +63,8 @@ export async function loader(args: LoaderFunctionArgs) {
     sections,
     wall: page ? { filters, only, ...page } : null,
     timelineKept: page === null && filters.length > 0,
+    // The recognition story tells what the timeline holds: it is seen by those who may see that.
+    storyShown: siteConfig.myRecognitionStoryEnabled && wallShown,
     // null where the program does not offer it; `shown` null where its person keeps it from this viewer.
     meIn3: meIn3Shown === "off" ? null : { shown: pictures },
     myStuff: myStuffShown === "off" ? null : { shown: stuff },
@@ -98,7 +100,7 @@ function ProfileSection<T>({ title, kept, shown, edit, children }: { title: stri
 }
 
 export default function ProfilePage() {
-  const { person, email, startedOn, manager, groups, wall, timelineKept, isOwn, actions, sections, meIn3, myStuff } = useLoaderData<typeof loader>();
+  const { person, email, startedOn, manager, groups, wall, timelineKept, storyShown, isOwn, actions, sections, meIn3, myStuff } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -114,11 +116,18 @@ export default function ProfilePage() {
               </a>
             </p>
           ) : null}
-          {isOwn ? (
-            <Link to="/profile/avatar" className="text-sm text-brand underline">
-              Change your picture
-            </Link>
-          ) : null}
+          <p className="flex flex-wrap gap-x-4 text-sm">
+            {isOwn ? (
+              <Link to="/profile/avatar" className="text-brand underline">
+                Change your picture
+              </Link>
+            ) : null}
+            {storyShown ? (
+              <Link to={`/profile/${person.id}/story`} className="text-brand underline">
+                {isOwn ? "Your recognition story" : `${person.displayName}'s recognition story`}
+              </Link>
+            ) : null}
+          </p>
         </div>
       </Card>
       {actions.length > 0 ? (

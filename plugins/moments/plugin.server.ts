@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
-import { feedItemPublished, preferenceReaders } from "~/modules/shell/extension-points";
+import { feedItemPublished, preferenceReaders, storyChapters } from "~/modules/shell/extension-points";
 import { recordPublishedMentions } from "./published-mentions.server";
+import { hashtagsChapter } from "./story-chapter.server";
 import { feedCardData } from "./feed-card.server";
 import { seedDemoMoments } from "./demo.server";
 import * as initial from "./migrations/2026-11-27-moments-initial";
@@ -48,7 +49,7 @@ export const momentsServer = definePluginServer({
   reports: [socialFlaggedReport],
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
-  extensions: [extend(feedItemPublished, recordPublishedMentions), extend(preferenceReaders, { preferences: ["hideFromMomentsFeed"] })],
+  extensions: [extend(feedItemPublished, recordPublishedMentions), extend(preferenceReaders, { preferences: ["hideFromMomentsFeed"] }), extend(storyChapters, hashtagsChapter)],
   // A user's post keeps its text and media in its own tables; the feed item only points at it.
   // An admin post's card is drawn from its item's data (the admin_post row keeps its audience and pin).
   itemData: {

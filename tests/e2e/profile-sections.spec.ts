@@ -115,3 +115,16 @@ test("a program manager renames a My Stuff item, people choose it by its new nam
   await page.goto("/program-settings/profile");
   await rename(renamed, item);
 });
+
+test("a person reads their recognition story from their profile: the year so far as a chart and a table, and who recognised them", async ({ page }, testInfo) => {
+  await startSession(page, "acme", "employee");
+  await openMenuEntry(page, "Emery Employee", "My Profile");
+  await page.getByRole("link", { name: "Your recognition story" }).click();
+  await expect(page.getByRole("heading", { name: "Your recognition story", level: 1 })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Recognition received each month from/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Recognition month by month" }).getByRole("row")).toHaveCount(13);
+  await expect(page.getByRole("region", { name: "Who recognised you most" })).toBeVisible();
+  // Printing is the browser's: with JavaScript a button asks for it.
+  await expect(page.getByRole("button", { name: "Print this story" })).toHaveCount(testInfo.project.name === "js-on" ? 1 : 0);
+  await expectAccessible(page);
+});

@@ -75,6 +75,17 @@ export interface Integration {
   state(args: { tenant: Tenant }): IntegrationState;
 }
 
+/** A chapter of a person's recognition story (/profile/{id}/story) that a plugin writes: a title and what it counts (the hashtags of their recognition). */
+export interface StoryChapter {
+  title: string;
+  entries: { label: string; count: number }[];
+}
+
+/** Where a plugin's chapter of a person's recognition story comes from. Server only. */
+export interface StoryChapterSource {
+  chapter(args: { db: ProgramDb; personId: number }): Promise<StoryChapter | null>;
+}
+
 /** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */
 export interface FeedItemAction extends Visibility {
   label: string;
@@ -119,6 +130,7 @@ export const pendingApprovals = createExtensionPoint<PendingApprovals>("core.pen
 export const feedItemPublished = createExtensionPoint<FeedItemListener>("core.feed-item-published");
 export const preferenceReaders = createExtensionPoint<PreferenceReader>("core.preference-readers");
 export const integrations = createExtensionPoint<Integration>("core.integrations");
+export const storyChapters = createExtensionPoint<StoryChapterSource>("core.story-chapters");
 
 /** The core's extension points (core-contributions offers them). */
-export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished, preferenceReaders, integrations];
+export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished, preferenceReaders, integrations, storyChapters];

@@ -5,6 +5,7 @@ import { balanceOf, pointsSummary, transfer } from "~/modules/points/ledger.serv
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { itRaces } from "../../../tests/setup/races";
 import { hashtagKey } from "../hashtags";
+import { hashtagsChapter } from "../story-chapter.server";
 import { textParts } from "../text-parts";
 import { pointsConfirmation } from "~/modules/recognition/selection";
 import { messages } from "../rules";
@@ -197,6 +198,17 @@ describe("the post rules", () => {
     expect(malformed.view!.errors.hashtags).toEqual([messages.hashtagPattern]);
     const empty = await compose("employee", [["text", "  "], ["key", newKey()]]);
     expect(empty.response.status).toBe(400);
+  });
+
+  it("makes the hashtags of posts that mention someone a chapter of their recognition story", async () => {
+    const person = (await signInAs(testApp.app, "acme", "manager")).employeeId;
+    await plainPost("employee", "Great demo #StoryTime #demo", [["m", String(person)]]);
+    await plainPost("admin", "Again #storytime", [["m", String(person)]]);
+    const chapter = await hashtagsChapter.chapter({ db: acme, personId: person });
+    expect(chapter?.title).toBe("Hashtags");
+    // One tag whatever its case, counted once per post.
+    expect(chapter?.entries[0]).toEqual({ label: expect.stringMatching(/^#storytime$/i), count: 2 });
+    expect(chapter?.entries).toContainEqual({ label: "#demo", count: 1 });
   });
 
   it("counts hashtags written in a post's text as its hashtags, by the same rules", async () => {
