@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { refuseToFeed, requireViewer } from "~/modules/auth/guards.server";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { anniversaryChoices, birthdayChoices, PRIVACY_SAVED, recognitionChoices, visibilityChoices } from "~/modules/people/privacy";
-import { onlyTheyChange, preferencesOf, privacySchema, PrivacySchema, privacySections, privacyValues, savePrivacy } from "~/modules/people/privacy.server";
+import { onlyTheyChange, privacySchema, PrivacySchema, privacySections, savePrivacy, storedPrivacy } from "~/modules/people/privacy.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { useCheckedForm } from "~/utils/use-checked-form";
 
@@ -18,12 +18,12 @@ export const meta: MetaFunction = () => [{ title: "Privacy settings" }];
 async function privacyAccess(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   if (!viewer.tenant.siteConfig.employeePreferencesEnabled) await refuseToFeed(args, "Privacy settings are not available in this program.");
-  return { viewer, sections: privacySections(viewer, args.context.app.registry) };
+  return { viewer, sections: privacySections(viewer, args.context.app) };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, sections } = await privacyAccess(args);
-  const values = privacyValues(await preferencesOf(args.context.db, viewer.employee.id));
+  const values = await storedPrivacy(args.context.db, viewer.employee.id);
   return json({ sections, values, readOnly: onlyTheyChange(viewer, "privacy settings"), constraint: formConstraint(PrivacySchema) });
 }
 
@@ -63,6 +63,16 @@ export default function PrivacySettingsPage() {
               <input {...getInputProps(fields.hideFromMomentsFeed, { type: "checkbox" })} className="h-4 w-4 accent-brand" />
               Don't let colleagues mention me in Moments
             </label>
+          ) : null}
+          {sections.pushConsent ? (
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-1 font-medium">Push notifications</legend>
+              <label className="flex min-h-6 items-start gap-2">
+                <input {...getInputProps(fields.pushConsent, { type: "checkbox" })} className="mt-1 h-4 w-4 accent-brand" />
+                Send my notifications to the browsers I turn them on in, through their push services
+              </label>
+              <p className="text-sm text-slate-700">Unticked, no browser receives them any more; turn them on again in Notification settings.</p>
+            </fieldset>
           ) : null}
           <div>
             <Button type="submit" disabled={readOnly !== null}>

@@ -2,6 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
+import webpush from "web-push";
+import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
 import { lookUpPeople } from "~/modules/people/lookup.server";
 import { calendarDayText } from "~/modules/time/calendar-days";
 import { recipientsByIds } from "~/modules/recognition/recipients.server";
@@ -16,7 +18,8 @@ const ids: Record<string, number> = {};
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp({ population: 3 });
+  const vapid = webpush.generateVAPIDKeys();
+  testApp = await createTestApp({ population: 3, env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:ops@acme.example.com" } });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
   for (const loginId of ["admin", "manager", "employee"]) {
     const signed = await signInAs(testApp.app, "acme", loginId);
@@ -29,13 +32,14 @@ afterAll(() => testApp.close());
 type Route = (args: never) => Promise<unknown>;
 type Page = { sections: Record<string, boolean>; values: Record<string, unknown>; readOnly: string | null };
 
-/** Acme as it is, or with its plugins off, or with employee preferences off. */
-function acmeWith(change: { plugins?: boolean; preferences?: boolean } = {}): AppLoadContext {
+/** Acme as it is, or with its plugins off, employee preferences off, or push notifications on. */
+function acmeWith(change: { plugins?: boolean; preferences?: boolean; push?: boolean } = {}): AppLoadContext {
   const context = contextFor(testApp.app, "acme");
   const { config } = context.tenant;
   const features = change.plugins === false ? Object.fromEntries(Object.entries(config.features).map(([id, options]) => [id, { ...options, enabled: false }])) : config.features;
   const siteConfig = { ...config.siteConfig, employeePreferencesEnabled: change.preferences ?? true };
-  return { ...context, tenant: { ...context.tenant, config: { ...config, features, siteConfig } } };
+  const notifications = { ...config.notifications, pushEnabled: change.push ?? config.notifications.pushEnabled };
+  return { ...context, tenant: { ...context.tenant, config: { ...config, features, siteConfig, notifications } } };
 }
 
 async function run(route: Route, path: string, cookie: string, { fields, params = {}, context = acmeWith() }: { fields?: Record<string, string>; params?: Record<string, string>; context?: AppLoadContext } = {}) {
@@ -74,6 +78,19 @@ describe("/settings/privacy", () => {
     expect(reply.error.birthday).toEqual(["Choose how your birthday is recognised."]);
     expect(reply.initialValue.myTimeline).toBe("PUBLIC");
     expect((await preferencesOf("employee")).myTimelineEnabled).toBe(false);
+  });
+
+  it("asks for the consent to push where the program sends push notifications; withdrawn, the person's browsers stop receiving", async () => {
+    const push = acmeWith({ push: true });
+    expect(((await (await run(privacyLoader, "/settings/privacy", cookies.admin!)).json()) as Page).sections.pushConsent).toBe(false);
+    expect(((await (await run(privacyLoader, "/settings/privacy", cookies.admin!, { context: push })).json()) as Page).sections.pushConsent).toBe(true);
+    await savePushSubscription(acme, ids.admin!, { endpoint: "https://push.example.net/send/admin-1", p256dh: "key", auth: "auth" });
+    const consented = (await (await run(privacyLoader, "/settings/privacy", cookies.admin!, { context: push })).json()) as Page;
+    expect(consented.values.pushConsent).toBe(true);
+    await run(privacyAction, "/settings/privacy", cookies.admin!, { fields: everything, context: push });
+    const after = await acme.selectFrom("employee").select("permissions").where("id", "=", ids.admin!).executeTakeFirstOrThrow();
+    expect(after.permissions.pushNotificationDataConsent).toBe(false);
+    expect(await acme.selectFrom("push_subscription").select("id").where("employee_id", "=", ids.admin!).execute()).toEqual([]);
   });
 
   it("is read-only while acting on behalf of someone", async () => {

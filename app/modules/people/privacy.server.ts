@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { EmployeePreferences } from "~/modules/db/schema";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import type { Registry } from "~/modules/plugins/registry";
+import { offeredChannels } from "~/modules/notifications/preferences.server";
+import type { AppServices } from "~/modules/services.server";
 import { preferenceReaders } from "~/modules/shell/extension-points";
 
 const visibility = z.enum(["PUBLIC", "PRIVATE"], { error: "Choose who sees it." });
@@ -17,6 +18,8 @@ export const PrivacySchema = z.object({
   birthday: z.enum(["CELEBRATE", "MUTE", "HIDE"], { error: "Choose how your birthday is recognised." }),
   anniversary: z.enum(["CELEBRATE", "MUTE"], { error: "Choose how your work anniversary is recognised." }),
   hideFromMomentsFeed: z.boolean().default(false),
+  /** The spec's editSubscription: consent to notifications sent through browsers' push services (pushNotificationDataConsent). */
+  pushConsent: z.boolean().default(false),
 });
 
 export type PrivacyField = keyof z.infer<typeof PrivacySchema>;
@@ -25,10 +28,11 @@ export type PrivacySections = Record<PrivacyField, boolean>;
 /**
  * The preferences this program offers: recognition and the timeline always; Me In 3 and My Stuff
  * where the site config has them on; the birthday, the work anniversary and hiding from the feed
- * while a plugin the program has on reads them (the preferenceReaders extension point).
+ * while a plugin the program has on reads them (the preferenceReaders extension point); the consent
+ * to push where the program sends push notifications.
  */
-export function privacySections(viewer: Viewer, registry: Registry): PrivacySections {
-  const read = new Set(registry.extensions(viewer.tenant, preferenceReaders).flatMap((reader) => reader.value.preferences));
+export function privacySections(viewer: Viewer, app: Pick<AppServices, "registry" | "env">): PrivacySections {
+  const read = new Set(app.registry.extensions(viewer.tenant, preferenceReaders).flatMap((reader) => reader.value.preferences));
   const { siteConfig } = viewer.tenant;
   return {
     publicRecognition: true,
@@ -38,6 +42,7 @@ export function privacySections(viewer: Viewer, registry: Registry): PrivacySect
     birthday: read.has("birthdayRecognitionType"),
     anniversary: read.has("anniversaryRecognitionType"),
     hideFromMomentsFeed: read.has("hideFromMomentsFeed"),
+    pushConsent: offeredChannels(viewer.tenant, app.env).includes("PUSH"),
   };
 }
 
@@ -48,8 +53,8 @@ export function privacySchema(sections: PrivacySections) {
 
 const isPublic = (value: boolean | undefined): "PUBLIC" | "PRIVATE" => (value === false ? "PRIVATE" : "PUBLIC");
 
-/** A person's preferences as the form shows them (each at its default where none is stored). */
-export function privacyValues(preferences: EmployeePreferences) {
+/** A person's preferences as the form shows them (each at its default where none is stored), and their consent to push. */
+export function privacyValues(preferences: EmployeePreferences, pushConsent: boolean) {
   return {
     publicRecognition: isPublic(preferences.publicRecognitionEnabled),
     myTimeline: isPublic(preferences.myTimelineEnabled),
@@ -58,14 +63,21 @@ export function privacyValues(preferences: EmployeePreferences) {
     birthday: preferences.birthdayRecognitionType ?? "CELEBRATE",
     anniversary: preferences.anniversaryRecognitionType ?? "CELEBRATE",
     hideFromMomentsFeed: preferences.hideFromMomentsFeed === true,
+    pushConsent,
   };
 }
 
-export async function preferencesOf(db: ProgramDb, employeeId: number): Promise<EmployeePreferences> {
-  return (await db.selectFrom("employee").select("preferences").where("id", "=", employeeId).executeTakeFirstOrThrow()).preferences;
+/** A person's privacy as stored, as the form shows it. */
+export async function storedPrivacy(db: ProgramDb, employeeId: number) {
+  const row = await db.selectFrom("employee").select(["preferences", "permissions"]).where("id", "=", employeeId).executeTakeFirstOrThrow();
+  return privacyValues(row.preferences, row.permissions.pushNotificationDataConsent === true);
 }
 
-/** Saves the preferences the form asked for over those stored (the others stay as they are). */
+/**
+ * Saves the preferences the form asked for over those stored (the others stay as they are), in
+ * one transaction with the consent to push: withdrawn, every browser it was given for stops
+ * receiving (their subscriptions are deleted).
+ */
 export async function savePrivacy(db: ProgramDb, employeeId: number, value: Partial<z.infer<typeof PrivacySchema>>) {
   const said = (public_: "PUBLIC" | "PRIVATE" | undefined) => (public_ === undefined ? undefined : public_ === "PUBLIC");
   const patch: EmployeePreferences = {
@@ -78,11 +90,15 @@ export async function savePrivacy(db: ProgramDb, employeeId: number, value: Part
     hideFromMomentsFeed: value.hideFromMomentsFeed,
   };
   const defined = Object.fromEntries(Object.entries(patch).filter(([, entry]) => entry !== undefined));
-  await db
-    .updateTable("employee")
-    .set({ preferences: sql`preferences || ${JSON.stringify(defined)}::jsonb` })
-    .where("id", "=", employeeId)
-    .execute();
+  const consent = value.pushConsent === undefined ? {} : { permissions: sql<string>`permissions || ${JSON.stringify({ pushNotificationDataConsent: value.pushConsent })}::jsonb` };
+  await db.transaction(async (tx) => {
+    await tx
+      .updateTable("employee")
+      .set({ preferences: sql`preferences || ${JSON.stringify(defined)}::jsonb`, ...consent })
+      .where("id", "=", employeeId)
+      .execute();
+    if (value.pushConsent === false) await tx.deleteFrom("push_subscription").where("employee_id", "=", employeeId).execute();
+  });
 }
 
 /** Why a person's own settings are read-only while acting on behalf of them (null when not acting for anyone). */
