@@ -12,13 +12,14 @@ const TABS = [
   { to: "/program-settings/allowances", label: "Allowances" },
   { to: "/program-settings/approvers", label: "Approvers" },
   { to: "/program-settings/profile", label: "Profile categories" },
+  { to: "/program-settings/guide", label: "Program guide" },
 ] as const;
 
 /**
  * The head of the program settings pages, with tabs between them: the settings
  * form, the bucket (a ledger deposit, not a setting), the allowances of points to
- * give, the approvers (passing an absent one's requests to another), and the categories
- * people choose from for Me In 3 and My Stuff.
+ * give, the approvers (passing an absent one's requests to another), the categories
+ * people choose from for Me In 3 and My Stuff, and the program guide's documents.
  */
 export function SettingsHeader({ current, intro }: { current: (typeof TABS)[number]["to"]; intro: string }) {
   return (

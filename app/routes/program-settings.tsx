@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field, TextAreaField } from "~/components/forms";
+import { useState } from "react";
 import { ChangeHistory } from "~/components/change-history";
+import { GuidePreview } from "~/components/guide/guide-preview";
 import { Checkbox, PluginOptionFields, SettingsSection, SettingsHeader } from "~/components/program-settings";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -115,6 +117,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function ProgramSettingsPage() {
   const { features, switches, texts, notifications, pluginSettings, notices, changes, version, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result as SubmissionResult<string[]> | undefined;
+  // The guide as typed, for its preview (null until it is changed).
+  const [guide, setGuide] = useState<string | null>(null);
   const [form, fields] = useCheckedForm<typeof ProgramSettingsSchema>(`program-settings-${version}`, constraint, lastResult, {
     ...texts,
     notifications,
@@ -157,7 +161,8 @@ export default function ProgramSettingsPage() {
           <div className="mt-3 flex flex-col gap-4">
             <Field label={siteTexts.contactUsHeadlineText} inputProps={getInputProps(fields.contactUsHeadlineText, { type: "text" })} errors={fields.contactUsHeadlineText.errors} />
             <TextAreaField label={siteTexts.contactUsText} props={getTextareaProps(fields.contactUsText)} errors={fields.contactUsText.errors} />
-            <TextAreaField label={siteTexts.programInfoText} props={{ ...getTextareaProps(fields.programInfoText), rows: 8 }} errors={fields.programInfoText.errors} />
+            <TextAreaField label={siteTexts.programInfoText} props={{ ...getTextareaProps(fields.programInfoText), rows: 8, onChange: (event) => setGuide(event.target.value) }} errors={fields.programInfoText.errors} />
+            <GuidePreview text={guide} />
           </div>
         </SettingsSection>
 

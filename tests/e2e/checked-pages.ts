@@ -35,6 +35,7 @@ export const CORE_CHECKED_PAGES: CheckedPages = {
   "routes/profile.my-stuff": "tests/e2e/profile-sections.spec.ts",
   "routes/program-settings_.profile": "tests/e2e/profile-sections.spec.ts",
   "routes/profile_.$id.story": "tests/e2e/profile-sections.spec.ts",
+  "routes/program-settings_.guide": "tests/e2e/settings-pages.spec.ts",
   "routes/settings.addresses": "tests/e2e/addresses.spec.ts",
   "routes/delegation._index": "employee pages",
   "routes/dev.outbox._index": "employee pages",

@@ -77,3 +77,34 @@ test("a person turns high contrast on, sees every page in it, and turns it off",
   await expect(page.getByText("High contrast is off.")).toBeVisible();
   await expect(html).not.toHaveAttribute("data-contrast", "high");
 });
+
+test("a program manager adds a document to the guide, sees the guide's preview as they write it, and an employee finds the document", async ({ page, browser }, testInfo) => {
+  const title = `Recognition policy (${testInfo.project.name} ${Date.now()})`;
+  await startSession(page, "acme", "admin", "/program-settings/guide");
+  await expect(page.getByRole("heading", { name: "Documents" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("File").setInputFiles({ name: "policy.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") });
+  await page.getByRole("button", { name: "Add document" }).click();
+  await expect(page.getByText("The document was added to the guide.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Documents" }).getByRole("link", { name: title })).toBeVisible();
+  await expectAccessible(page);
+
+  if (testInfo.project.name === "js-on") {
+    await page.getByRole("navigation", { name: "Program settings" }).getByRole("link", { name: "Settings", exact: true }).click();
+    await page.getByLabel(/^Program guide/).fill("## Our promise\n\nEvery **thank-you** counts.");
+    const preview = page.getByRole("region", { name: "Preview of the guide" });
+    await expect(preview.getByRole("heading", { name: "Our promise", level: 2 })).toBeVisible();
+    await expect(preview.locator("strong")).toHaveText("thank-you");
+  }
+
+  const employee = await browser.newPage();
+  try {
+    await startSession(employee, "acme", "employee", "/settings/program-guide");
+    await expect(employee.getByRole("list", { name: "Documents" }).getByRole("link", { name: title })).toHaveAttribute("href", /\/policy\.pdf$/);
+  } finally {
+    await employee.close();
+  }
+  await page.goto(tenantUrl("acme", "/program-settings/guide"));
+  await page.getByRole("button", { name: `Remove ${title}` }).click();
+  await expect(page.getByText("The document was taken off the guide.")).toBeVisible();
+});

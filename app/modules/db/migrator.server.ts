@@ -29,6 +29,7 @@ import * as coreAddresses from "./migrations/2026-12-11-core-addresses";
 import * as coreNotificationImage from "./migrations/2026-12-16-core-notification-image";
 import * as corePointsRequests from "./migrations/2026-12-17-core-points-requests";
 import * as coreMeIn3MyStuff from "./migrations/2026-12-18-core-me-in-3-my-stuff";
+import * as coreProgramDocuments from "./migrations/2026-12-19-core-program-documents";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-16-core-notification-image": coreNotificationImage,
   "2026-12-17-core-points-requests": corePointsRequests,
   "2026-12-18-core-me-in-3-my-stuff": coreMeIn3MyStuff,
+  "2026-12-19-core-program-documents": coreProgramDocuments,
 };
 
 /**

@@ -455,6 +455,16 @@ export interface MyStuffItemTable {
   created_at: CreatedAt;
 }
 
+/** A document of the program guide, uploaded by a program manager. */
+export interface ProgramDocumentTable {
+  id: Generated<number>;
+  program_id: number;
+  title: string;
+  asset_id: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   program: ProgramTable;
   employee: EmployeeTable;
@@ -492,6 +502,7 @@ export interface Database {
   points_allowance_grant: PointsAllowanceGrantTable;
   me_in_3_picture: MeIn3PictureTable;
   my_stuff_item: MyStuffItemTable;
+  program_document: ProgramDocumentTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */
