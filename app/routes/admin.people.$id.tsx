@@ -101,6 +101,7 @@ export default function PersonAdminPage() {
     displayName: person.displayName,
     email: person.email ?? "",
     jobTitle: person.jobTitle ?? "",
+    department: person.department ?? "",
     employeeCode: person.employeeCode ?? "",
     employeeType: person.employeeType as EmployeeType,
     manager: person.managerLoginId ?? "",
@@ -143,6 +144,7 @@ export default function PersonAdminPage() {
             <Field label="Display name" inputProps={getInputProps(fields.displayName, { type: "text" })} errors={fields.displayName.errors} />
             <Field label="E-mail" inputProps={getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
             <Field label="Job title" inputProps={getInputProps(fields.jobTitle, { type: "text" })} errors={fields.jobTitle.errors} />
+            <Field label="Department" inputProps={getInputProps(fields.department, { type: "text" })} errors={fields.department.errors} />
             <Field label="Employee code" inputProps={getInputProps(fields.employeeCode, { type: "text" })} errors={fields.employeeCode.errors} />
             <Field label="Manager's username or employee code" inputProps={getInputProps(fields.manager, { type: "text" })} errors={fields.manager.errors} />
             <SelectField label="Account" props={{ id: fields.employeeType.id, name: fields.employeeType.name, defaultValue: typedValue(fields.employeeType.name) }} errors={fields.employeeType.errors} options={accounts} />

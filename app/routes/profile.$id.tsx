@@ -100,14 +100,14 @@ function ProfileSection<T>({ title, kept, shown, edit, children }: { title: stri
 }
 
 export default function ProfilePage() {
-  const { person, email, startedOn, manager, groups, wall, timelineKept, storyShown, isOwn, actions, sections, meIn3, myStuff } = useLoaderData<typeof loader>();
+  const { person, email, startedOn, department, manager, groups, wall, timelineKept, storyShown, isOwn, actions, sections, meIn3, myStuff } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
         <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} src={person.avatarUrl} className="size-20 text-2xl" />
         <div>
           <h1 className="text-2xl font-semibold">{person.displayName}</h1>
-          {person.jobTitle ? <p className="text-slate-700">{person.jobTitle}</p> : null}
+          {person.jobTitle || department ? <p className="text-slate-700">{[person.jobTitle, department].filter(Boolean).join(", ")}</p> : null}
           {startedOn ? <p className="text-sm text-slate-700">{`Joined on ${calendarDayText(startedOn)}`}</p> : null}
           {email ? (
             <p className="text-sm">

@@ -31,6 +31,7 @@ async function pageFields(id: number) {
     ["displayName", person.displayName],
     ["email", person.email ?? ""],
     ["jobTitle", person.jobTitle ?? ""],
+    ["department", person.department ?? ""],
     ["employeeCode", person.employeeCode ?? ""],
     ["employeeType", person.employeeType],
     ["manager", person.managerLoginId ?? ""],
@@ -81,6 +82,7 @@ describe("/admin/people", () => {
     const pluginFlag = page.sections.slice(1).flatMap((section: { flags: { name: string; label: string; default: boolean }[] }) => section.flags).find((flag: { default: boolean }) => !flag.default) as { name: string; label: string };
     const group = (await db().selectFrom("employee_group").select(["id", "name"]).orderBy("name").executeTakeFirstOrThrow());
     let next = replace(fields, "jobTitle", "Staff Engineer");
+    next = replace(next, "department", "Platform");
     next = replace(next, "manager", "E-admin");
     next = replace(next, "hireDate", "2019-04-01");
     next = replace(next, "birthMonth", "2");
@@ -89,8 +91,8 @@ describe("/admin/people", () => {
     const saved = await post(id, next);
     expect(saved.headers.get("Location"), saved.status === 400 ? JSON.stringify(await saved.json()) : "").toBe(`/admin/people/${id}`);
 
-    const row = await db().selectFrom("employee").select(["job_title", "parent_employee_id", "hire_date", "birth_month", "birth_day", "permissions"]).where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ job_title: "Staff Engineer", parent_employee_id: await idOf("admin"), hire_date: "2019-04-01", birth_month: 2, birth_day: 29 });
+    const row = await db().selectFrom("employee").select(["job_title", "department", "parent_employee_id", "hire_date", "birth_month", "birth_day", "permissions"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ job_title: "Staff Engineer", department: "Platform", parent_employee_id: await idOf("admin"), hire_date: "2019-04-01", birth_month: 2, birth_day: 29 });
     expect(row.permissions).toMatchObject({ [pluginFlag.name]: true, canUploadPoints: true });
     const groups = await db().selectFrom("employee_group_member").select("group_id").where("employee_id", "=", id).execute();
     expect(groups.map((g) => g.group_id)).toEqual([group.id]);
@@ -98,11 +100,12 @@ describe("/admin/people", () => {
     const after = await (await get({ loader: personLoader }, `/admin/people/${id}`, "admin", { id: String(id) })).json();
     const lines: string[] = after.changes[0].lines;
     // Only what changed: a flag written for the first time at its default is no change.
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(after.changes[0].by).toBe("Alex Admin");
     expect(lines).toEqual(
       expect.arrayContaining([
         "Job title: “Software Engineer” → “Staff Engineer”",
+        "Department: “Engineering” → “Platform”",
         expect.stringMatching(/^Manager: .* → “Alex Admin \(admin\)”$/),
         expect.stringMatching(/^Hire date: “\d{4}-\d{2}-\d{2}” → “2019-04-01”$/),
         expect.stringMatching(/^Birthday: “\d+ \w+” → “29 February”$/),

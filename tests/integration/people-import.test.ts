@@ -72,10 +72,10 @@ describe("a people import", () => {
   it("adds, changes and deactivates people from a workbook once applied, in a job, each change in their history", async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("People");
-    sheet.addRow(["Employee Code", "Username", "First Name", "Last Name", "Manager Code", "Hire Date", "Birthday", "Job Title", "Active", "canUploadPoints"]);
-    sheet.addRow(["N-10", "olga.open", "Olga", "Open", "E-admin", new Date(Date.UTC(2020, 0, 6)), "02-29", "Analyst", "", "yes"]);
-    sheet.addRow(["E-employee", "", "", "", "N-10", "", "", "Principal Engineer", "", ""]);
-    sheet.addRow(["E-invited", "", "", "", "", "", "", "", "no", ""]);
+    sheet.addRow(["Employee Code", "Username", "First Name", "Last Name", "Manager Code", "Hire Date", "Birthday", "Job Title", "Department", "Active", "canUploadPoints"]);
+    sheet.addRow(["N-10", "olga.open", "Olga", "Open", "E-admin", new Date(Date.UTC(2020, 0, 6)), "02-29", "Analyst", "Finance", "", "yes"]);
+    sheet.addRow(["E-employee", "", "", "", "N-10", "", "", "Principal Engineer", "", "", ""]);
+    sheet.addRow(["E-invited", "", "", "", "", "", "", "", "", "no", ""]);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
 
     const checked = await send(fileForm("people.xlsx", bytes));
@@ -98,7 +98,7 @@ describe("a people import", () => {
 
     const olga = await db().selectFrom("employee").selectAll().where("employee_code", "=", "N-10").executeTakeFirstOrThrow();
     const admin = await db().selectFrom("employee").select("id").where("login_id", "=", "admin").executeTakeFirstOrThrow();
-    expect(olga).toMatchObject({ login_id: "olga.open", display_name: "Olga Open", job_title: "Analyst", parent_employee_id: admin.id, hire_date: "2020-01-06", birth_month: 2, birth_day: 29, password_hash: null });
+    expect(olga).toMatchObject({ login_id: "olga.open", display_name: "Olga Open", job_title: "Analyst", department: "Finance", parent_employee_id: admin.id, hire_date: "2020-01-06", birth_month: 2, birth_day: 29, password_hash: null });
     expect(olga.permissions).toMatchObject({ canUploadPoints: true });
     const emery = await db().selectFrom("employee").select(["job_title", "parent_employee_id", "first_name"]).where("login_id", "=", "employee").executeTakeFirstOrThrow();
     expect(emery).toEqual({ job_title: "Principal Engineer", parent_employee_id: olga.id, first_name: "Emery" });

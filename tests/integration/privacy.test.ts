@@ -113,7 +113,8 @@ describe("each preference where it applies", () => {
     await acme.updateTable("employee").set({ hire_date: "2021-03-04" }).where("id", "=", ids.employee!).execute();
     expect((await profile("employee")).wall).not.toBeNull();
     expect((await profile("manager")).wall).not.toBeNull();
-    expect(await profile("admin")).toMatchObject({ wall: null, timelineKept: true, startedOn: "2021-03-04" });
+    // Who the person is shows whatever they keep: their start date and department.
+    expect(await profile("admin")).toMatchObject({ wall: null, timelineKept: true, startedOn: "2021-03-04", department: "Engineering" });
     expect(calendarDayText("2021-03-04")).toBe("March 4, 2021");
     await run(privacyAction, "/settings/privacy", cookies.employee!, { fields: { ...everything, myTimeline: "PUBLIC" } });
     expect((await profile("admin")).wall).not.toBeNull();

@@ -30,6 +30,7 @@ import * as coreNotificationImage from "./migrations/2026-12-16-core-notificatio
 import * as corePointsRequests from "./migrations/2026-12-17-core-points-requests";
 import * as coreMeIn3MyStuff from "./migrations/2026-12-18-core-me-in-3-my-stuff";
 import * as coreProgramDocuments from "./migrations/2026-12-19-core-program-documents";
+import * as coreDepartment from "./migrations/2026-12-20-core-department";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-17-core-points-requests": corePointsRequests,
   "2026-12-18-core-me-in-3-my-stuff": coreMeIn3MyStuff,
   "2026-12-19-core-program-documents": coreProgramDocuments,
+  "2026-12-20-core-department": coreDepartment,
 };
 
 /**

@@ -34,6 +34,7 @@ export interface EmployeeTable {
   last_name: string;
   display_name: string;
   job_title: string | null;
+  department: ColumnType<string | null, string | null | undefined, string | null>;
   employee_type: string;
   parent_employee_id: number | null;
   password_hash: string | null;

@@ -32,6 +32,7 @@ export const demoUsers = [
     firstName: "Alex",
     lastName: "Admin",
     jobTitle: "Program Manager",
+    department: "People & Culture",
     employeeType: "PROGRAM_MANAGER",
     permissions: {
       admin: true,
@@ -47,6 +48,7 @@ export const demoUsers = [
     firstName: "Morgan",
     lastName: "Manager",
     jobTitle: "Engineering Manager",
+    department: "Engineering",
     employeeType: "EMPLOYEE",
     permissions: { canGiveDiscretionaryPoints: true, canRequestDiscretionaryPoints: true, isDiscretionaryApprover: true },
   },
@@ -56,6 +58,7 @@ export const demoUsers = [
     firstName: "Emery",
     lastName: "Employee",
     jobTitle: "Software Engineer",
+    department: "Engineering",
     employeeType: "EMPLOYEE",
     permissions: {},
   },
@@ -64,6 +67,7 @@ export const demoUsers = [
     firstName: "Nico",
     lastName: "Newhire",
     jobTitle: "Sales Associate",
+    department: "Sales",
     employeeType: "EMPLOYEE",
     permissions: {},
     mustChangePassword: true,
@@ -74,6 +78,7 @@ export const demoUsers = [
     firstName: "Ivy",
     lastName: "Invited",
     jobTitle: "Marketing Specialist",
+    department: "Marketing",
     employeeType: "EMPLOYEE",
     permissions: {},
     invited: true,
@@ -84,6 +89,7 @@ export const demoUsers = [
   firstName: string;
   lastName: string;
   jobTitle: string;
+  department: string;
   employeeType: string;
   permissions: Partial<EmployeePermissions>;
   /** Where two-factor codes go; the new hire has none yet (two-factor then says 'Verification Required'). */
@@ -143,6 +149,7 @@ interface EmployeeSeed {
   firstName: string;
   lastName: string;
   jobTitle: string;
+  department?: string;
   employeeType?: string;
   permissions?: object;
   parentId?: number | null;
@@ -178,6 +185,7 @@ function employeeRow(row: EmployeeSeed) {
     last_name: row.lastName,
     display_name: `${row.firstName} ${row.lastName}`,
     job_title: row.jobTitle,
+    department: row.department ?? null,
     employee_type: row.employeeType ?? "EMPLOYEE",
     parent_employee_id: row.parentId ?? null,
     password_hash: row.passwordHash,
@@ -197,7 +205,7 @@ async function insertEmployee(db: ProgramDb, row: EmployeeSeed) {
 /** The synthetic population in bulk; returns their ids in the order given. */
 async function insertPopulation(
   db: ProgramDb,
-  people: readonly { loginId: string; firstName: string; lastName: string; jobTitle: string; isLead: boolean }[],
+  people: readonly { loginId: string; firstName: string; lastName: string; jobTitle: string; department: string; isLead: boolean }[],
   { domain, passwordHash }: { domain: string; passwordHash: string },
 ) {
   const ids = new Map<string, number>();

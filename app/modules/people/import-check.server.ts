@@ -5,7 +5,7 @@ import { birthdayProblem } from "./people-admin";
 import { employeeCodeField } from "./person-form.server";
 
 /** The columns a people file may have (any order, any case; spaces and underscores ignored), besides permission flags. */
-export const IMPORT_COLUMNS = ["employeeCode", "username", "firstName", "lastName", "displayName", "email", "jobTitle", "managerCode", "groups", "hireDate", "birthday", "active"] as const;
+export const IMPORT_COLUMNS = ["employeeCode", "username", "firstName", "lastName", "displayName", "email", "jobTitle", "department", "managerCode", "groups", "hireDate", "birthday", "active"] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
 
 export interface ImportProblem {
@@ -19,7 +19,7 @@ export interface ImportPerson {
   line: number;
   code: string;
   existingId: number | null;
-  fields: { login_id?: string; first_name?: string; last_name?: string; display_name?: string; email?: string; job_title?: string; hire_date?: string; birth_month?: number; birth_day?: number };
+  fields: { login_id?: string; first_name?: string; last_name?: string; display_name?: string; email?: string; job_title?: string; department?: string; hire_date?: string; birth_month?: number; birth_day?: number };
   managerCode?: string;
   groups?: number[];
   flags: Record<string, boolean>;
@@ -48,6 +48,7 @@ const rowSchema = z.object({
   displayName: z.string().trim().max(200, "At most 200 characters.").optional(),
   email: z.email("Write an e-mail address, like name@example.com.").max(254, "At most 254 characters.").optional(),
   jobTitle: z.string().trim().max(200, "At most 200 characters.").optional(),
+  department: z.string().trim().max(200, "At most 200 characters.").optional(),
   managerCode: employeeCodeField.optional(),
   groups: z.string().max(2000, "At most 2,000 characters.").optional(),
   hireDate: z.iso.date("Write a date as YYYY-MM-DD, like 2024-03-18.").optional(),
@@ -184,6 +185,7 @@ export async function checkImport(db: ProgramDb, header: string[], rows: ImportR
         display_name: value.displayName ?? (!existing && value.firstName && value.lastName ? `${value.firstName} ${value.lastName}` : undefined),
         email: value.email,
         job_title: value.jobTitle,
+        department: value.department,
         hire_date: value.hireDate,
         ...birthday,
       },

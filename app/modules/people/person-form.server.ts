@@ -18,6 +18,7 @@ export const PersonFormSchema = z
     displayName: z.string({ error: "Enter the name people see." }).trim().min(1, "Enter the name people see.").max(200, "At most 200 characters."),
     email: z.email("Enter an e-mail address, like name@example.com.").max(254, "At most 254 characters.").optional(),
     jobTitle: z.string().trim().max(200, "At most 200 characters.").optional(),
+    department: z.string().trim().max(200, "At most 200 characters.").optional(),
     employeeCode: employeeCodeField.optional(),
     employeeType: z.enum(employeeTypes, { error: "Choose a kind of account." }),
     manager: z.string().trim().max(200, "At most 200 characters.").optional(),

@@ -7,6 +7,7 @@ const FIELD_LABELS: Record<string, string> = {
   displayName: "Display name",
   email: "E-mail",
   jobTitle: "Job title",
+  department: "Department",
   employeeCode: "Employee code",
   employeeType: "Account",
   manager: "Manager",

@@ -5,7 +5,7 @@ import { personColumns, toPersonOption } from "./lookup.server";
 export async function loadProfile(db: ProgramDb, employeeId: number) {
   const row = await db
     .selectFrom("employee")
-    .select([...personColumns, "employee.parent_employee_id", "employee.email", "employee.preferences", "employee.hire_date"])
+    .select([...personColumns, "employee.parent_employee_id", "employee.email", "employee.preferences", "employee.hire_date", "employee.department"])
     .where("employee.id", "=", employeeId)
     .where("employee.active", "=", true)
     .executeTakeFirst();
@@ -26,6 +26,7 @@ export async function loadProfile(db: ProgramDb, employeeId: number) {
     person: toPersonOption(row),
     email: row.email,
     startedOn: row.hire_date,
+    department: row.department,
     manager: manager ? toPersonOption(manager) : null,
     groups,
     /** What the person's preferences let a viewer see (server only: the page sends what they allow). */
