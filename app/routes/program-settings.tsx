@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     features: registry.plugins.map((plugin) => ({ id: plugin.id, title: plugin.title, description: plugin.description, enabled: config.features[plugin.id]?.enabled === true })),
     switches: siteSwitchKeys.map((key) => ({ key, ...siteSwitches[key], enabled: config.siteConfig[key] })),
-    texts: { contactUsHeadlineText: config.siteConfig.contactUsHeadlineText, contactUsText: config.siteConfig.contactUsText, programInfoText: config.siteConfig.programInfoText },
+    texts: { contactUsHeadlineText: config.siteConfig.contactUsHeadlineText, contactUsText: config.siteConfig.contactUsText, supportEmail: config.siteConfig.supportEmail, programInfoText: config.siteConfig.programInfoText },
     notifications: config.notifications,
     pluginSettings: pluginSettingsOf(args),
     notices: config.notices,
@@ -161,6 +161,7 @@ export default function ProgramSettingsPage() {
           <div className="mt-3 flex flex-col gap-4">
             <Field label={siteTexts.contactUsHeadlineText} inputProps={getInputProps(fields.contactUsHeadlineText, { type: "text" })} errors={fields.contactUsHeadlineText.errors} />
             <TextAreaField label={siteTexts.contactUsText} props={getTextareaProps(fields.contactUsText)} errors={fields.contactUsText.errors} />
+            <Field label={siteTexts.supportEmail} inputProps={getInputProps(fields.supportEmail, { type: "email" })} errors={fields.supportEmail.errors} />
             <TextAreaField label={siteTexts.programInfoText} props={{ ...getTextareaProps(fields.programInfoText), rows: 8, onChange: (event) => setGuide(event.target.value) }} errors={fields.programInfoText.errors} />
             <GuidePreview text={guide} />
           </div>

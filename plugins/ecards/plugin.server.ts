@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
+import { helpQuestions } from "~/modules/shell/extension-points";
 import { ecardsConfigData } from "./config-data.server";
 import { seedDemoEcards } from "./demo.server";
 import * as initial from "./migrations/2026-12-14-ecards-initial";
@@ -16,6 +18,15 @@ const shown = {
 };
 const withMessage = z.object({ ...shown, message: z.string().max(2_000) }).strict();
 
+/** What people ask about this plugin, answered on the help page. */
+const helpAnswers = {
+  permission: "usesEcards",
+  questions: [
+    { question: "How do I send an eCard?", answer: "Open Recognize, then Send an eCard: choose a design, the people it is for, write your message and send it now or on a later day. Where you have points to give, you may add some." },
+    { question: "Where are the eCards I received?", answer: "In My eCards, in your profile menu: each card you received, and the replies you sent." },
+  ],
+};
+
 export const ecardsServer = definePluginServer({
   id: "ecards",
   options: ecardsOptions,
@@ -25,6 +36,7 @@ export const ecardsServer = definePluginServer({
   schedules: [dailyEcardSend],
   reports: [ecardsReport],
   itemData: { feed: { ecard: withMessage }, wall: { ECARD: z.object(shown).strict(), MANAGER_ECARD: withMessage } },
+  extensions: [extend(helpQuestions, helpAnswers)],
   seedDemo: seedDemoEcards,
   settings: {
     fields: {

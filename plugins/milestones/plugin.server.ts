@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
-import { preferenceReaders } from "~/modules/shell/extension-points";
+import { preferenceReaders, helpQuestions } from "~/modules/shell/extension-points";
 import { unreadCelebrations } from "./celebrations.server";
 import { celebrateMilestones, dailyMilestones } from "./daily.server";
 import { seedDemoMilestones } from "./demo.server";
@@ -24,12 +24,19 @@ const shown = z
   })
   .strict();
 
+/** What people ask about this plugin, answered on the help page. */
+const helpAnswers = {
+  questions: [
+    { question: "Why does the feed show my birthday?", answer: "The program celebrates birthdays and work anniversaries. In Privacy, in your profile menu, you choose whether yours is celebrated on the feed, only listed, or kept private." },
+  ],
+};
+
 export const milestonesServer = definePluginServer({
   id: "milestones",
   options: milestonesOptions,
   migrations: { "2026-12-19-milestones-initial": initial },
   reports: [milestonesReport],
-  extensions: [extend(preferenceReaders, { preferences: ["birthdayRecognitionType", "anniversaryRecognitionType"] })],
+  extensions: [extend(helpQuestions, helpAnswers), extend(preferenceReaders, { preferences: ["birthdayRecognitionType", "anniversaryRecognitionType"] })],
   jobs: [celebrateMilestones],
   schedules: [dailyMilestones],
   itemData: { feed: { birthday: shown, anniversary: shown, milestone: shown }, wall: { MILESTONE: shown } },

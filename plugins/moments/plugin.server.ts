@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
-import { feedItemPublished, preferenceReaders, storyChapters } from "~/modules/shell/extension-points";
+import { feedItemPublished, preferenceReaders, storyChapters, helpQuestions } from "~/modules/shell/extension-points";
 import { recordPublishedMentions } from "./published-mentions.server";
 import { hashtagsChapter } from "./story-chapter.server";
 import { feedCardData } from "./feed-card.server";
@@ -28,6 +28,14 @@ import { leaderboardCardData } from "./leaderboard-card.server";
 /** A mention on its person's wall: the post, who wrote it, a line of it. */
 const mentionOnWall = z.object({ postId: z.number().int().positive(), from: z.string().max(200), excerpt: z.string().max(200) }).strict();
 
+/** What people ask about this plugin, answered on the help page. */
+const helpAnswers = {
+  questions: [
+    { question: "How do I recognise someone on the feed?", answer: "Write a post in Moments at the top of the feed and mention them with @ and their name; add points to a mention where you have points to give. Hashtags (#teamwork) group posts on the same theme." },
+    { question: "Can I hide a post I reported?", answer: "Yes: a post you report is hidden for you at once, and the program's moderators look at it." },
+  ],
+};
+
 export const momentsServer = definePluginServer({
   id: "moments",
   options: momentsOptions,
@@ -49,7 +57,7 @@ export const momentsServer = definePluginServer({
   reports: [socialFlaggedReport],
   cardData: { "moments/welcome": (args) => welcomeCardData(args), "moments/feed": feedCardData, "moments/leaderboard": leaderboardCardData },
   seedDemo: seedDemoMoments,
-  extensions: [extend(feedItemPublished, recordPublishedMentions), extend(preferenceReaders, { preferences: ["hideFromMomentsFeed"] }), extend(storyChapters, hashtagsChapter)],
+  extensions: [extend(helpQuestions, helpAnswers), extend(feedItemPublished, recordPublishedMentions), extend(preferenceReaders, { preferences: ["hideFromMomentsFeed"] }), extend(storyChapters, hashtagsChapter)],
   // A user's post keeps its text and media in its own tables; the feed item only points at it.
   // An admin post's card is drawn from its item's data (the admin_post row keeps its audience and pin).
   itemData: {

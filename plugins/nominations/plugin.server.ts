@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { definePluginServer } from "~/modules/plugins/manifest";
 import { extend } from "~/modules/plugins/extension-point";
-import { pendingApprovals } from "~/modules/shell/extension-points";
+import { pendingApprovals, helpQuestions } from "~/modules/shell/extension-points";
 import { seedDemoNominations } from "./demo.server";
 import * as initial from "./migrations/2026-12-18-nominations-initial";
 import { reassignNominationSteps } from "./nominate.server";
@@ -22,6 +22,14 @@ const shown = z
   })
   .strict();
 
+/** What people ask about this plugin, answered on the help page. */
+const helpAnswers = {
+  permission: "isNominator",
+  questions: [
+    { question: "How do I nominate a colleague?", answer: "Open Recognize, then Nominate: choose who, the value they showed and the award, and say why. Approvers decide in turn; you hear of each step." },
+  ],
+};
+
 export const nominationsServer = definePluginServer({
   id: "nominations",
   options: nominationsOptions,
@@ -31,7 +39,7 @@ export const nominationsServer = definePluginServer({
   schedules: [nominationRemindersSchedule],
   itemData: { feed: { receivedNomination: shown }, wall: { NOMINATION: shown } },
   seedDemo: seedDemoNominations,
-  extensions: [
+  extensions: [extend(helpQuestions, helpAnswers), 
     extend(pendingApprovals, {
       label: "Nominations",
       to: "/approvals/nominations",

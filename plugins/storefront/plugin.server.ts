@@ -7,7 +7,7 @@ import * as serviceAwards from "./migrations/2026-12-12-storefront-service-award
 import * as awardAssets from "./migrations/2026-12-13-storefront-award-assets";
 import { giftCardIntegration } from "./gift-cards/integration.server";
 import { extend } from "~/modules/plugins/extension-point";
-import { milestoneLinks, integrations } from "~/modules/shell/extension-points";
+import { milestoneLinks, integrations, helpQuestions } from "~/modules/shell/extension-points";
 import { anniversaryAwardLinks, openAwardsCardData, profileAwardsCardData } from "./awards/awards.server";
 import { awardsReport } from "./awards/awards-report.server";
 import { seedDemoAwards } from "./awards/demo.server";
@@ -16,6 +16,13 @@ import { storefrontConfigData } from "./config-data.server";
 import { shopOptions } from "./options";
 import { placeOrderJob } from "./orders.server";
 import { ordersReport } from "./orders-report.server";
+
+/** What people ask about this plugin, answered on the help page. */
+const helpAnswers = {
+  questions: [
+    { question: "How do I spend my points?", answer: "Open Shop: choose a gift card or an item, its amount, and where it goes. The points leave your balance when you order, and come back if the order fails." },
+  ],
+};
 
 export const storefrontServer = definePluginServer({
   id: "storefront",
@@ -32,7 +39,7 @@ export const storefrontServer = definePluginServer({
   schedules: [dailyBalanceCheck, dailyAwardGrant],
   reports: [ordersReport, awardsReport],
   seedDemo: seedDemoAwards,
-  extensions: [extend(milestoneLinks, anniversaryAwardLinks), extend(integrations, giftCardIntegration)],
+  extensions: [extend(helpQuestions, helpAnswers), extend(milestoneLinks, anniversaryAwardLinks), extend(integrations, giftCardIntegration)],
   settings: {
     fields: {
       tangoEnabled: { label: "Digital gift cards" },

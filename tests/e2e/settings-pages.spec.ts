@@ -47,6 +47,32 @@ test("an employee finds whom to ask on the help page, and the guide from it", as
   await expect(page.getByRole("heading", { name: "Program guide", level: 1 })).toBeVisible();
 });
 
+test("a person searches the help questions and sends a question to the program's support address", async ({ page }, testInfo) => {
+  const person = personOf(testInfo.project.name);
+  const subject = `Where are my points? (${testInfo.project.name} ${Date.now()})`;
+  await startSession(page, "acme", person.login, "/help");
+  const questions = page.getByRole("region", { name: "Questions people ask" });
+  await page.getByLabel("Search the questions").fill("colleag");
+  // With JavaScript the list follows the typing; without, the search is sent.
+  if (testInfo.project.name === "js-off") await page.getByRole("search", { name: "Help questions" }).getByRole("button", { name: "Search" }).click();
+  await expect(questions.getByText("How do I find a colleague?")).toBeVisible();
+  await expect(questions.getByText("How do I change my password or my mobile number?")).toHaveCount(0);
+  await questions.getByText("How do I find a colleague?").click();
+  await expect(questions.getByText(/Type part of their name in Find people/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Send question" }).click();
+  await expect(page.getByText("Say what it is about.")).toBeVisible();
+  await page.getByLabel("What is it about?").fill(subject);
+  await page.getByLabel("Your question").fill("I expected 50 points from Friday's post.");
+  await page.getByRole("button", { name: "Send question" }).click();
+  await expect(page.getByText("Your question was sent. The people who run the program will answer you by e-mail.")).toBeVisible();
+  await expectAccessible(page);
+
+  // The program's outbox (no mail server here), as a program manager reads it.
+  await startSession(page, "acme", "admin", "/dev/outbox");
+  await expect(page.getByRole("region", { name: "E-mails" }).getByText(`[Acme Corporation help] ${subject}`)).toBeVisible();
+});
+
 test("an employee sees what the program is connected to", async ({ page }) => {
   await startSession(page, "acme", "employee");
   await openMenuEntry(page, "Emery Employee", "Integrations");

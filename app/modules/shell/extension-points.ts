@@ -86,6 +86,11 @@ export interface StoryChapterSource {
   chapter(args: { db: ProgramDb; personId: number }): Promise<StoryChapter | null>;
 }
 
+/** Questions a plugin answers on the help page (how to send an eCard), for those who may use it. */
+export interface HelpQuestions extends Visibility {
+  questions: readonly { question: string; answer: string }[];
+}
+
 /** An action in a feed item's menu (answer with an eCard, amplify a nomination): a link to the adding plugin's page for that item. */
 export interface FeedItemAction extends Visibility {
   label: string;
@@ -131,6 +136,7 @@ export const feedItemPublished = createExtensionPoint<FeedItemListener>("core.fe
 export const preferenceReaders = createExtensionPoint<PreferenceReader>("core.preference-readers");
 export const integrations = createExtensionPoint<Integration>("core.integrations");
 export const storyChapters = createExtensionPoint<StoryChapterSource>("core.story-chapters");
+export const helpQuestions = createExtensionPoint<HelpQuestions>("core.help-questions");
 
 /** The core's extension points (core-contributions offers them). */
-export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished, preferenceReaders, integrations, storyChapters];
+export const coreExtensionPoints = [profileActions, feedItemActions, milestoneActions, milestoneLinks, pendingApprovals, feedItemPublished, preferenceReaders, integrations, storyChapters, helpQuestions];

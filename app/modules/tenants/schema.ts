@@ -42,6 +42,8 @@ export const siteConfigSchema = z.strictObject({
   contactUsText: z.string().max(1000).default(""),
   contactUsHeadlineText: z.string().max(120).default("Contact Us"),
   contactUsCardOnHomepage: z.boolean().default(false),
+  /** Where help requests from /help go (empty: the page offers no form). */
+  supportEmail: z.union([z.literal(""), z.email("must be an e-mail address such as help@example.com").max(254)]).default(""),
   redeemCodeImageAsset: assetUrl.optional(),
   welcomeImageAsset: assetUrl.optional(),
   welcomeHeadlineText: z.string().max(120).default(""),

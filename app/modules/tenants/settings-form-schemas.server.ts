@@ -24,6 +24,7 @@ const dayCount = (what: string, max: number) =>
 export const ProgramSettingsSchema = z.object({
   contactUsHeadlineText: z.string({ error: "Enter a headline" }).trim().min(1, "Enter a headline").max(120, "A headline has at most 120 characters"),
   contactUsText: z.string().trim().max(1000, "The text has at most 1,000 characters").default(""),
+  supportEmail: z.email("Enter an e-mail address, like help@example.com").max(254, "At most 254 characters").default(""),
   programInfoText: z.string().trim().max(PROGRAM_GUIDE_MAX, `The guide has at most ${PROGRAM_GUIDE_MAX.toLocaleString("en-US")} characters`).default(""),
   newNotice: z
     .object({

@@ -17,6 +17,7 @@ export const siteSwitches = {
 export const siteTexts = {
   contactUsHeadlineText: "Contact-us headline",
   contactUsText: "Contact-us text",
+  supportEmail: "Support address (help requests from the help page are e-mailed to it)",
   programInfoText: "Program guide (Markdown: **bold**, _italic_, # headings, - lists, links)",
 } as const;
 
