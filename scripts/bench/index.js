@@ -1,7 +1,8 @@
 // `npm run bench` (after `npm run build`): the product's pages against a
 // one-route Remix app, loaded alternately with autocannon in the same run.
-// Prints per page req/s, p50, p99 and the ratio to the one-route app, the
-// app's cold start and RSS, and the gzipped JavaScript each page loads; writes
+// Prints per page req/s, p50, p99 (and their ratio) and the ratio to the one-route app, the
+// app's cold start and RSS, the document's size and the gzipped JavaScript each page loads,
+// and which pages miss issue 31's targets; writes
 // the figures to bench/results/<time>.json so two runs can be compared.
 // The app runs on the embedded database, or on DATABASE_URL/REDIS_URL when set,
 // with acme seeded at scale (`npm run seed -- --scale`); POSTS sets its feed's size (200,000).
@@ -190,15 +191,15 @@ for (const target of targets.slice(1)) {
 
 const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
 
-/** The JavaScript a browser downloads for a page: its module preloads and module imports, gzipped. */
-async function gzippedScripts(target) {
+/** What a browser downloads for a page: its document (bytes, uncompressed) and the JavaScript of its module preloads and imports (gzipped). */
+async function pageWeight(target) {
   const html = await (await fetch(target.url, { headers: target.headers })).text();
   const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\s*(?:[^"']*from\s*)?"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
   let bytes = 0;
   for (const file of files) {
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(file, target.url))).arrayBuffer())).length;
   }
-  return bytes;
+  return { htmlBytes: Buffer.byteLength(html), jsBytes: bytes };
 }
 
 /** The cores each consumer used, averaged over a page's rounds (null without /proc). */
@@ -218,6 +219,7 @@ const rows = [];
 for (const target of targets) {
   const measured = runs.get(target.name);
   const requestsPerSecond = median(measured.map((run) => run.requestsPerSecond));
+  const weight = await pageWeight(target);
   rows.push({
     page: target.name,
     requestsPerSecond: Math.round(requestsPerSecond),
@@ -225,7 +227,8 @@ for (const target of targets) {
     p99: median(measured.map((run) => run.p99)),
     p50Alone: alone.get(target.name),
     ratio: Number((requestsPerSecond / baseline).toFixed(2)),
-    gzippedJsKb: Math.round((await gzippedScripts(target)) / 1024),
+    gzippedJsKb: Math.round(weight.jsBytes / 1024),
+    htmlKb: Number((weight.htmlBytes / 1024).toFixed(1)),
     ...serverTimes(timings.get(target.name)),
     rounds: measured,
   });
@@ -278,13 +281,24 @@ const file = path.join("bench/results", `${result.at.replace(/[:.]/g, "-")}.json
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(`\n${database}, ${result.posts.toLocaleString("en-US")} posts, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections (median of the rounds)\n`);
-console.log("| page | req/s | p50 | p99 | ratio | JS gzip | p50 alone | data | render | render-only ceiling |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log("| page | req/s | p50 | p99 | p99/p50 | ratio | HTML | JS gzip | p50 alone | data | render | render-only ceiling |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 const ms = (value) => (value === null ? "–" : `${value.toFixed(1)} ms`);
+const tail = (row) => row.p99 / Math.max(row.p50, 1);
 for (const row of rows) {
   const ceiling = row.renderCeiling === null ? "–" : row.renderCeiling.toFixed(2);
-  console.log(`| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.ratio.toFixed(2)} | ${row.gzippedJsKb} KB | ${row.p50Alone} ms | ${ms(row.dataMs)} | ${ms(row.renderMs)} | ${ceiling} |`);
+  console.log(
+    `| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${tail(row).toFixed(1)} | ${row.ratio.toFixed(2)} | ${row.htmlKb} KB | ${row.gzippedJsKb} KB | ${row.p50Alone} ms | ${ms(row.dataMs)} | ${ms(row.renderMs)} | ${ceiling} |`,
+  );
 }
+// Issue 31's targets: p99 within 10 times p50 under load; on document pages, data no dearer than the render; RSS within 300 MB on PostgreSQL.
+const products = rows.slice(1);
+const overTail = products.filter((row) => tail(row) > 10).map((row) => `${row.page} (${tail(row).toFixed(1)}×)`);
+const dataOverRender = products.filter((row) => row.renderMs !== null && row.dataMs > row.renderMs).map((row) => `${row.page} (${ms(row.dataMs)} > ${ms(row.renderMs)})`);
+console.log(`
+targets: p99 ≤ 10 × p50: ${overTail.length === 0 ? "every page" : `over on ${overTail.join(", ")}`}`);
+console.log(`targets: data ≤ render: ${dataOverRender.length === 0 ? "every document page" : `over on ${dataOverRender.join(", ")}`}`);
+if (process.env.DATABASE_URL) console.log(`targets: RSS ≤ 300 MB on PostgreSQL: ${result.rssMb} MB, ${result.rssMb <= 300 ? "met" : "over"}`);
 console.log("\ndata and render: medians of the pages' Server-Timing, one request at a time; render-only ceiling: the ratio a page would reach if nothing but its React render cost anything.");
 if (scaleOut.length > 0) {
   const shares = (cores) => (cores ? Object.entries(cores).map(([name, used]) => `${name} ${used.toFixed(2)}`).join(", ") : "–");

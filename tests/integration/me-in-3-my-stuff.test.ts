@@ -120,6 +120,9 @@ describe("Me In 3", () => {
       expect((await profileSeenBy("admin", "employee")).meIn3).toEqual({ shown: null });
       expect((await profileSeenBy("manager", "employee")).meIn3?.shown?.map((picture) => picture.caption)).toEqual(["Sunday lunch", "Climbing"]);
       expect((await profileSeenBy("employee", "employee")).meIn3?.shown).toHaveLength(2);
+      // My Stuff is kept the same way, by its own preference.
+      expect((await profileSeenBy("admin", "employee")).myStuff).toEqual({ shown: null });
+      expect((await profileSeenBy("manager", "employee")).myStuff?.shown).toEqual(expect.any(Array));
       // The manager's own is public: their report sees it.
       expect((await profileSeenBy("employee", "manager")).meIn3?.shown).toMatchObject([{ category: "A pet", caption: "Biscuit" }]);
       expect(sharedWithManagerOnly("Emery Employee", "Me In 3")).toBe("Emery Employee shares their Me In 3 with their manager only.");
