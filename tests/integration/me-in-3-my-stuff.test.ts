@@ -10,7 +10,7 @@ import { action as meIn3Action, loader as meIn3Loader } from "~/routes/profile.m
 import { action as myStuffAction, loader as myStuffLoader } from "~/routes/profile.my-stuff";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { action as categoriesAction, loader as categoriesLoader } from "~/routes/program-settings_.profile";
-import { contextFor, createTestApp, effectiveContextFor, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, effectiveContextFor, formPost, requestTo, settle, tenantOf, signInPeople, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 let acme: ProgramDb;
@@ -20,11 +20,9 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   testApp = await createTestApp({ population: 3 });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
-  for (const loginId of ["admin", "manager", "employee"]) {
-    const signed = await signInAs(testApp.app, "acme", loginId);
-    ids[loginId] = signed.employeeId;
-    cookies[loginId] = signed.cookie;
-  }
+  const people = await signInPeople(testApp.app, "acme");
+  Object.assign(ids, people.ids);
+  Object.assign(cookies, people.cookies);
 });
 afterAll(() => testApp.close());
 

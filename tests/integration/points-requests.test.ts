@@ -13,7 +13,7 @@ import { action as decide, loader as approvalDetail } from "~/routes/approvals.p
 import { action as approversAction } from "~/routes/program-settings_.approvers";
 import { action as requestAction, loader as requestLoader } from "~/routes/points-request";
 import { action as cancelAction, loader as requestDetail } from "~/routes/points-request-detail.$id";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, signInPeople, type TestApp } from "../setup/test-app";
 import { itRaces } from "../setup/races";
 
 let testApp: TestApp;
@@ -29,11 +29,9 @@ beforeAll(async () => {
   acme = testApp.app.database.forProgram(tenant.programId);
   // The employee may ask too: their requests wait for their manager (an approver), the manager's for the program manager.
   await acme.updateTable("employee").set({ permissions: JSON.stringify({ canRequestDiscretionaryPoints: true, canGiveDiscretionaryPoints: true }) }).where("login_id", "=", "employee").execute();
-  for (const loginId of ["admin", "manager", "employee"]) {
-    const signed = await signInAs(testApp.app, "acme", loginId);
-    ids[loginId] = signed.employeeId;
-    cookies[loginId] = signed.cookie;
-  }
+  const people = await signInPeople(testApp.app, "acme");
+  Object.assign(ids, people.ids);
+  Object.assign(cookies, people.cookies);
 });
 afterAll(() => testApp.close());
 

@@ -10,7 +10,7 @@ import { recipientsByIds } from "~/modules/recognition/recipients.server";
 import { action as delegateAction } from "~/routes/delegation._index";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { action as privacyAction, loader as privacyLoader } from "~/routes/settings.privacy";
-import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, formPost, requestTo, settle, signInAs, tenantOf, signInPeople, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 let acme: ProgramDb;
@@ -21,11 +21,9 @@ beforeAll(async () => {
   const vapid = webpush.generateVAPIDKeys();
   testApp = await createTestApp({ population: 3, env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:ops@acme.example.com" } });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
-  for (const loginId of ["admin", "manager", "employee"]) {
-    const signed = await signInAs(testApp.app, "acme", loginId);
-    ids[loginId] = signed.employeeId;
-    cookies[loginId] = signed.cookie;
-  }
+  const people = await signInPeople(testApp.app, "acme");
+  Object.assign(ids, people.ids);
+  Object.assign(cookies, people.cookies);
 });
 afterAll(() => testApp.close());
 

@@ -5,7 +5,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { transfer } from "~/modules/points/ledger.server";
 import { lastMonths, recognitionStory } from "~/modules/profile/story.server";
 import { loader as storyLoader } from "~/routes/profile_.$id.story";
-import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, requestTo, settle, tenantOf, signInPeople, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 let acme: ProgramDb;
@@ -17,11 +17,9 @@ const NOW = new Date("2026-11-20T15:00:00Z");
 beforeAll(async () => {
   testApp = await createTestApp({ population: 0 });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
-  for (const loginId of ["admin", "manager", "employee"]) {
-    const signed = await signInAs(testApp.app, "acme", loginId);
-    ids[loginId] = signed.employeeId;
-    cookies[loginId] = signed.cookie;
-  }
+  const people = await signInPeople(testApp.app, "acme");
+  Object.assign(ids, people.ids);
+  Object.assign(cookies, people.cookies);
   // Points to give for each giver, entering the program (no actor: no one's recognition).
   for (const giver of ["admin", "manager", "employee"]) {
     await transfer(acme, { idempotencyKey: `story:fund:${giver}`, kind: "BUCKET_DEPOSIT", amount: 1_000, reason: "Points to give", actorId: null, to: { kind: "DISCRETIONARY", employeeId: ids[giver]! } });

@@ -113,6 +113,18 @@ export async function signInAs(app: RunningApp, subdomain: string, loginId: stri
   return { cookie: setCookie.split(";")[0], employeeId: employee.id };
 }
 
+/** Signs several demo users in (the demo's admin, manager and employee unless named): each one's employee id and Cookie header value, by sign-in name. */
+export async function signInPeople(app: RunningApp, subdomain: string, loginIds: readonly string[] = ["admin", "manager", "employee"]) {
+  const ids: Record<string, number> = {};
+  const cookies: Record<string, string> = {};
+  for (const loginId of loginIds) {
+    const signed = await signInAs(app, subdomain, loginId);
+    ids[loginId] = signed.employeeId;
+    cookies[loginId] = signed.cookie;
+  }
+  return { ids, cookies };
+}
+
 /** Runs a loader or action and returns what it returned or threw (redirects are thrown Responses). */
 export async function settle<T>(work: () => Promise<T>): Promise<T | Response> {
   try {

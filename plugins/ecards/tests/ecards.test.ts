@@ -7,7 +7,7 @@ import { loader as peopleSearch } from "~/routes/people.search";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import { milestoneActions } from "~/modules/shell/extension-points";
-import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, signInPeople, type TestApp } from "../../../tests/setup/test-app";
 import { ecardMessages, type EcardComposerView } from "../composer.server";
 import { replyMessages } from "../replies.server";
 import { mayReply } from "../rules";
@@ -34,11 +34,9 @@ beforeAll(async () => {
   testApp = await createTestApp({ population: 6 });
   tenant = await testApp.app.tenantSettings.effective(tenantOf(testApp.app, "acme"));
   acme = testApp.app.database.forProgram(tenant.programId);
-  for (const loginId of ["admin", "manager", "employee"]) {
-    const signed = await signInAs(testApp.app, "acme", loginId);
-    ids[loginId] = signed.employeeId;
-    cookies[loginId] = signed.cookie;
-  }
+  const people = await signInPeople(testApp.app, "acme");
+  Object.assign(ids, people.ids);
+  Object.assign(cookies, people.cookies);
   // Someone else of Acme's, neither sender nor recipient of the cards here.
   const other = await acme.selectFrom("employee").select("login_id").where("id", "not in", Object.values(ids)).where("active", "=", true).where("must_change_password", "=", false).orderBy("id").executeTakeFirstOrThrow();
   const signed = await signInAs(testApp.app, "acme", other.login_id);

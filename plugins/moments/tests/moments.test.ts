@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { balanceOf, pointsSummary, transfer } from "~/modules/points/ledger.server";
-import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, signInPeople, type TestApp } from "../../../tests/setup/test-app";
 import { itRaces } from "../../../tests/setup/races";
 import { hashtagKey } from "../hashtags";
 import { hashtagsChapter } from "../story-chapter.server";
@@ -43,11 +43,9 @@ beforeAll(async () => {
     env: { GIPHY_API_KEY: GIPHY_KEY },
   });
   acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
-  for (const loginId of ["admin", "manager", "employee"]) {
-    const signed = await signInAs(testApp.app, "acme", loginId);
-    ids[loginId] = signed.employeeId;
-    cookies[loginId] = signed.cookie;
-  }
+  const people = await signInPeople(testApp.app, "acme");
+  Object.assign(ids, people.ids);
+  Object.assign(cookies, people.cookies);
   cookies.globex = (await signInAs(testApp.app, "globex", "admin")).cookie;
 });
 afterAll(() => testApp.close());
