@@ -101,6 +101,8 @@ function ProfileSection<T>({ title, kept, shown, edit, children }: { title: stri
 
 export default function ProfilePage() {
   const { person, email, startedOn, department, manager, groups, wall, timelineKept, storyShown, isOwn, actions, sections, meIn3, myStuff } = useLoaderData<typeof loader>();
+  // How often the person was recognised: the wall's counts, where the viewer may see the wall.
+  const recognised = wall && wall.filters.length > 0 ? Object.values(wall.counts).reduce((sum, count) => sum + count, 0) : null;
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Card className="flex items-center gap-4 p-6">
@@ -109,6 +111,7 @@ export default function ProfilePage() {
           <h1 className="text-2xl font-semibold">{person.displayName}</h1>
           {person.jobTitle || department ? <p className="text-slate-700">{[person.jobTitle, department].filter(Boolean).join(", ")}</p> : null}
           {startedOn ? <p className="text-sm text-slate-700">{`Joined on ${calendarDayText(startedOn)}`}</p> : null}
+          {recognised === null ? null : <p className="text-sm text-slate-700">{recognised === 1 ? "Recognised once" : `Recognised ${recognised.toLocaleString("en-US")} times`}</p>}
           {email ? (
             <p className="text-sm">
               <a href={`mailto:${email}`} className="text-brand underline">

@@ -119,6 +119,8 @@ test("a program manager renames a My Stuff item, people choose it by its new nam
 test("a person reads their recognition story from their profile: the year so far as a chart and a table, and who recognised them", async ({ page }, testInfo) => {
   await startSession(page, "acme", "employee");
   await openMenuEntry(page, "Emery Employee", "My Profile");
+  // The profile says how often its person was recognised (the wall's counts).
+  await expect(page.getByText(/^Recognised (once|\d+ times)$/)).toBeVisible();
   await page.getByRole("link", { name: "Your recognition story" }).click();
   await expect(page.getByRole("heading", { name: "Your recognition story", level: 1 })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Recognition received each month from/ })).toBeVisible();
