@@ -10,6 +10,7 @@ import { action as meIn3Action, loader as meIn3Loader } from "~/routes/profile.m
 import { action as myStuffAction, loader as myStuffLoader } from "~/routes/profile.my-stuff";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { action as categoriesAction, loader as categoriesLoader } from "~/routes/program-settings_.profile";
+import { itRaces } from "../setup/races";
 import { contextFor, createTestApp, effectiveContextFor, formPost, requestTo, settle, tenantOf, signInPeople, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
@@ -201,6 +202,18 @@ describe("/program-settings/profile", () => {
     expect(changes[0]?.changes).toEqual(["Me In 3 category renamed: “My family” → “My people”", "Me In 3 category “A pet”: hidden", "Me In 3 category added: “My commute”"]);
     // Another program's categories are its own.
     expect((await testApp.app.tenantSettings.effective(testApp.app.tenants.get("globex")!)).config.profileCategories.meIn3.find((category) => category.id === "family")?.name).toBe("My family");
+  });
+
+  itRaces("keeps both changes when two program managers save different lists at the same moment", async () => {
+    const context = await effectiveContextFor(testApp.app, "acme");
+    const send = (fields: Record<string, string>) => run(categoriesAction, "/program-settings/profile", cookies.admin!, { fields, context });
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => (n % 2 === 0 ? send({ intent: "newStuff", added: `Raced ${n}` }) : send({ intent: "stuff:music", "category.name": "Music", "category.shown": "on", added: `Raced item ${n}` }))),
+    );
+    expect(saves.map((response) => response.status)).toEqual(Array(6).fill(302));
+    const { myStuff } = await categoriesNow();
+    expect(myStuff.filter((category) => category.name.startsWith("Raced ")).map((category) => category.name).sort()).toEqual(["Raced 0", "Raced 2", "Raced 4"]);
+    expect(myStuff.find((category) => category.id === "music")!.items.filter((item) => item.name.startsWith("Raced item")).map((item) => item.name).sort()).toEqual(["Raced item 1", "Raced item 3", "Raced item 5"]);
   });
 
   it("adds a My Stuff category and its items", async () => {

@@ -108,7 +108,11 @@ function DesktopHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: Sh
 function useDismissibleDisclosure() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // Closed on each new page, not on the first: a menu opened before the page hydrated stays open.
+  const page = useRef(location.key);
   useEffect(() => {
+    if (page.current === location.key) return;
+    page.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
   useEffect(() => {

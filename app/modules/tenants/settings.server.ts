@@ -100,21 +100,24 @@ export class TenantSettings {
   ): Promise<SaveResult | { ok: false; refusal: Refusal }> {
     const db = this.#database.forProgram(file.programId);
     const result = await db.transaction(async (tx) => {
-      const current = await tx.selectFrom("tenant_settings").select(["overrides", "version"]).forUpdate().executeTakeFirst();
-      const before = tenantOverridesSchema.catch({}).parse(current?.overrides ?? {});
+      // The row exists before it is locked, so a program's first two saves at once also wait for each other.
+      await tx
+        .insertInto("tenant_settings", { overrides: "{}", version: 0, updated_by: null })
+        .onConflict((conflict) => conflict.column("program_id").doNothing())
+        .execute();
+      const current = await tx.selectFrom("tenant_settings").select(["overrides", "version"]).forUpdate().executeTakeFirstOrThrow();
+      const before = tenantOverridesSchema.catch({}).parse(current.overrides);
       const effective = this.merge(file.config, before);
       const edited = edit(before, effective.ok ? effective.config : file.config);
       if (!edited.ok) return edited;
       const merged = this.merge(file.config, edited.next);
       if (!merged.ok) return merged;
-      const values = { overrides: JSON.stringify(edited.next), version: (current?.version ?? 0) + 1, updated_at: new Date(), updated_by: change.employeeId };
-      if (current) await tx.updateTable("tenant_settings").set(values).execute();
-      else await tx.insertInto("tenant_settings", values).execute();
+      await tx.updateTable("tenant_settings").set({ overrides: JSON.stringify(edited.next), version: current.version + 1, updated_at: new Date(), updated_by: change.employeeId }).execute();
       await tx
         .insertInto("tenant_settings_change", {
           employee_id: change.employeeId,
           source: change.source,
-          before: JSON.stringify(current?.overrides ?? {}),
+          before: JSON.stringify(current.overrides),
           after: JSON.stringify(edited.next),
         })
         .execute();
