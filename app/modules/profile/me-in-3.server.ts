@@ -2,13 +2,13 @@ import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AppServices } from "~/modules/services.server";
 import { assetSource } from "~/modules/storage/asset-source";
-import { readAsset, storeUpload, type Asset } from "~/modules/storage/assets.server";
+import { storeUpload, type Asset } from "~/modules/storage/assets.server";
+import { keptOriginal, PICTURE_GONE, storeFramedPicture } from "~/modules/storage/framed-picture.server";
 import { pixel } from "~/modules/storage/crop-fields.server";
 import { imagePurposes, type CropArea } from "~/modules/storage/image-purposes";
 import { CAPTION_MAX, ME_IN_3_SLOTS, shownCategory, type ProfileCategories } from "./categories";
 
 export const CHOOSE_PICTURE = "Choose a picture.";
-export const PICTURE_GONE = "That picture is no longer here. Upload it again.";
 
 const slot = z.coerce.number().int().min(1).max(ME_IN_3_SLOTS.length);
 
@@ -66,8 +66,8 @@ type SaveResult = { ok: true; original: Asset | null } | { ok: false; field: "pi
 
 /**
  * Saves one of a person's pictures: its category and caption, and a new picture when one came
- * (cropped to the area chosen, or at the centre, when the original is also kept so a framing
- * step can crop it again). A slot without a picture needs one.
+ * (framed as storeFramedPicture does: the original is kept when the centre was used). A slot
+ * without a picture needs one.
  */
 export async function saveMeIn3Picture(
   app: AppServices,
@@ -76,25 +76,16 @@ export async function saveMeIn3Picture(
   entry: { slot: number; category: string; caption: string },
   upload: { bytes: Buffer; fileName: string; crop?: CropArea } | null,
 ): Promise<SaveResult> {
-  let original: Asset | null = null;
-  let assetId: string | null = null;
-  if (upload) {
-    if (!upload.crop) {
-      const kept = await storeUpload(app.storage, db, { bytes: upload.bytes, fileName: upload.fileName, kind: "image", purpose: "plain", employeeId });
-      if (!kept.ok) return { ok: false, field: "picture", message: kept.message };
-      original = kept.asset;
-    }
-    const stored = await storeUpload(app.storage, db, { bytes: upload.bytes, fileName: upload.fileName, kind: "image", purpose: "meIn3", crop: upload.crop, employeeId });
-    if (!stored.ok) return { ok: false, field: "picture", message: stored.message };
-    assetId = stored.asset.id;
-  }
   const values = { category_id: entry.category, caption: entry.caption, updated_at: new Date() };
-  if (assetId) {
+  if (upload) {
+    const stored = await storeFramedPicture(app, db, employeeId, "meIn3", upload);
+    if (!stored.ok) return { ok: false, field: "picture", message: stored.message };
+    const asset_id = stored.picture.id;
     await db
-      .insertInto("me_in_3_picture", { employee_id: employeeId, slot: entry.slot, asset_id: assetId, ...values })
-      .onConflict((conflict) => conflict.constraint("me_in_3_picture_slot").doUpdateSet({ asset_id: assetId, ...values }))
+      .insertInto("me_in_3_picture", { employee_id: employeeId, slot: entry.slot, asset_id, ...values })
+      .onConflict((conflict) => conflict.constraint("me_in_3_picture_slot").doUpdateSet({ asset_id, ...values }))
       .execute();
-    return { ok: true, original };
+    return { ok: true, original: stored.original };
   }
   const changed = await db.updateTable("me_in_3_picture").set(values).where("employee_id", "=", employeeId).where("slot", "=", entry.slot).executeTakeFirst();
   return changed.numUpdatedRows > 0n ? { ok: true, original: null } : { ok: false, field: "picture", message: CHOOSE_PICTURE };
@@ -102,13 +93,9 @@ export async function saveMeIn3Picture(
 
 /** Frames a slot's picture again from its kept original (the step without JavaScript); only its uploader may. */
 export async function reframeMeIn3Picture(app: AppServices, db: ProgramDb, employeeId: number, slotNumber: number, originalId: string, crop: CropArea) {
-  const found = await readAsset(app.storage, db, originalId);
-  if (found?.uploadedBy !== employeeId) {
-    await found?.bytes.body.cancel();
-    return { ok: false as const, message: PICTURE_GONE };
-  }
-  const bytes = Buffer.from(await new Response(found.bytes.body).arrayBuffer());
-  const stored = await storeUpload(app.storage, db, { bytes, fileName: found.asset.name, kind: "image", purpose: "meIn3", crop, employeeId });
+  const original = await keptOriginal(app, db, employeeId, originalId);
+  if (!original) return { ok: false as const, message: PICTURE_GONE };
+  const stored = await storeUpload(app.storage, db, { ...original, kind: "image", purpose: "meIn3", crop, employeeId });
   if (!stored.ok) return stored;
   const changed = await db.updateTable("me_in_3_picture").set({ asset_id: stored.asset.id, updated_at: new Date() }).where("employee_id", "=", employeeId).where("slot", "=", slotNumber).executeTakeFirst();
   return changed.numUpdatedRows > 0n ? { ok: true as const } : { ok: false as const, message: PICTURE_GONE };
