@@ -4,6 +4,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import type { ServerBuild } from "@remix-run/node";
 import type * as Platform from "~/modules/platform.server";
 
@@ -12,7 +13,19 @@ type Build = ServerBuild & { entry: { module: { platform: typeof Platform } } };
 type Logger = ReturnType<typeof Platform.createLogger>;
 type Env = ReturnType<typeof Platform.parseEnv>;
 
+/**
+ * How far V8 lets the heap grow past what survived its last full collection, in percent. Its
+ * default grows it up to fourfold under a steady stream of requests and keeps it: a web process
+ * held 470 MB after the bench for ~130 MB of live objects; at 30 it holds under 300 MB with the
+ * same throughput (decision 074). A limit on growth, not on size: a large export still gets the
+ * heap it needs. An operator's own setting (NODE_OPTIONS) wins.
+ */
+const HEAP_GROWING_PERCENT = 30;
+
 async function main() {
+  if (![...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((flag) => flag.includes("heap-growing-percent"))) {
+    v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  }
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as Build;
   const { platform } = build.entry.module;
   try {

@@ -2,8 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
+import { listenToChannel, type ChannelHandlers, type ChannelListener } from "./channel-listener.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { PGliteDialect } from "./pglite-dialect.server";
+import { statementNamer } from "./prepared-statements.server";
 import { scopeToProgram, type ProgramDb } from "./program-db.server";
 import type { Database } from "./schema";
 import { kyselySql, type SqlRunner } from "./sql-runner.server";
@@ -24,6 +26,8 @@ export interface DatabaseHandle {
   forProgram(programId: number): ProgramDb;
   /** Learns which tables are program-owned (those with a program_id column); start-up calls it after migrating. */
   loadProgramTables(): Promise<void>;
+  /** Hears a channel's notifications (PostgreSQL's LISTEN); null on the embedded database, where no other process writes. */
+  listen(channel: string, handlers: ChannelHandlers): ChannelListener | null;
   ping(): Promise<void>;
   /** Refreshes the query planner's statistics of every table (ANALYZE). */
   analyze(): Promise<void>;
@@ -73,6 +77,8 @@ export async function openDatabase(
   let db: Db;
   let runner: SqlRunner;
   let release = async () => {};
+  let listen: DatabaseHandle["listen"] = () => null;
+  const listeners = new Set<ChannelListener>();
   if (target.kind === "postgres") {
     // Loaded only for PostgreSQL: the embedded default starts without it.
     const { default: pg } = await import("pg");
@@ -85,8 +91,14 @@ export async function openDatabase(
     // A connection lost while checked out (a query or transaction on it) emits "error" on its
     // client, where the pool does not listen then: unheard, that would end the process. The
     // query on it fails with the same error, which the request answers as an outage.
-    pool.on("connect", (client) => client.on("error", onConnectionError));
+    // Each connection prepares what the process sends again (decision 073).
+    const statements = statementNamer();
+    pool.on("connect", (client) => {
+      client.on("error", onConnectionError);
+      statements.prepare(client);
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    listen = (channel, handlers) => listenToChannel(pg.Client, target.url, channel, handlers, onConnectionError);
     // Without values, pg sends the text as a simple query, several statements included.
     runner = kyselySql(db);
   } else {
@@ -136,6 +148,11 @@ export async function openDatabase(
       programTables = new Set(rows.map((row) => row.table));
       scoped.clear();
     },
+    listen(channel, handlers) {
+      const listener = listen(channel, handlers);
+      if (listener) listeners.add(listener);
+      return listener;
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -146,6 +163,7 @@ export async function openDatabase(
       await sql`vacuum (analyze)`.execute(db);
     },
     async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
       await db.destroy();
       await release();
     },

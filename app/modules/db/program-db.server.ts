@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import { kyselySql, type SqlRunner } from "./sql-runner.server";
 import { ProgramScope } from "./program-scope.server";
 import type { Database, ProgramTableName } from "./schema";
@@ -52,6 +52,14 @@ export class ProgramDb {
   insertInto<T extends ProgramTableName>(table: T, rows: WithoutProgram<T> | WithoutProgram<T>[]) {
     const list = (Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, program_id: this.programId }));
     return this.#db.insertInto(table).values(list as unknown as Insertable<Database[T]>[]);
+  }
+
+  /**
+   * Notifies `channel` with this program's id (PostgreSQL's NOTIFY): inside a transaction,
+   * listeners hear it when (and only if) it commits.
+   */
+  async notify(channel: string) {
+    await sql`select pg_notify(${channel}, ${String(this.programId)})`.execute(this.#db);
   }
 
   /** Runs `work` in one transaction; the ProgramDb it receives is scoped to the same program. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ChannelListener } from "~/modules/db/channel-listener.server";
 import type { DatabaseHandle } from "~/modules/db/database.server";
 import type { Logger } from "~/modules/logger.server";
 import { jsonPath } from "./files.server";
@@ -15,18 +16,24 @@ export interface SettingsProblem {
 
 export type SaveResult = { ok: true; config: TenantConfig } | { ok: false; problems: SettingsProblem[] };
 
+/** The channel a save notifies, with the program's id, when it commits (PostgreSQL). */
+const SETTINGS_CHANNEL = "tenant_settings";
+
 /**
  * The effective tenant of each request: the tenant file plus what program
- * managers saved, validated once per saved version. On PostgreSQL, where other
- * processes save too, one indexed read per request tells the saved version, so
- * a change shows on the next request in every process. On the embedded
- * database this process is the only one that can write, so what it saved last
- * is known without asking.
+ * managers saved, validated once per saved version and kept per program (one
+ * entry per tenant file). On the embedded database this process is the only one
+ * that can write, so what it saved last is known without asking. On PostgreSQL,
+ * where other processes save too, every save notifies a channel as it commits and
+ * each process listens (decision 073): a program's kept settings are dropped when
+ * its notification arrives, and read again by the next request. While the
+ * listening connection is down, each request reads the saved version instead.
  */
 export class TenantSettings {
   private readonly cache = new Map<number, { version: number; tenant: Tenant }>();
-  /** Saves this process has finished, so a read that overlapped one is not kept. */
-  private saves = 0;
+  /** Saves this process finished and changes it heard of, so a read that overlapped one is not kept. */
+  private generation = 0;
+  private listener: ChannelListener | null = null;
 
   /** Truly private (#): requests hold this service, and must not reach every program's rows through it. */
   readonly #database: DatabaseHandle;
@@ -41,16 +48,33 @@ export class TenantSettings {
 
   async effective(file: Tenant): Promise<Tenant> {
     const cached = this.cache.get(file.programId);
-    if (cached && this.#database.soleWriter) return cached.tenant;
-    const savesBefore = this.saves;
+    if (cached && (this.#database.soleWriter || this.hearsEveryChange())) return cached.tenant;
+    const generationBefore = this.generation;
     const row = await this.#database.forProgram(file.programId).selectFrom("tenant_settings").select(["version", "overrides"]).executeTakeFirst();
     const version = row?.version ?? 0;
     if (cached?.version === version) return cached.tenant;
 
     const tenant = row ? this.withOverrides(file, row.overrides) : file;
     // A save that finished while this read was under way may have made it stale: use it, but do not keep it.
-    if (this.saves === savesBefore) this.cache.set(file.programId, { version, tenant });
+    if (this.generation === generationBefore) this.cache.set(file.programId, { version, tenant });
     return tenant;
+  }
+
+  /** Listens for other processes' saves from the first request on; true while that listening is live. */
+  private hearsEveryChange() {
+    this.listener ??= this.#database.listen(SETTINGS_CHANNEL, {
+      message: (payload) => this.forget(Number(payload)),
+      reset: () => {
+        this.generation += 1;
+        this.cache.clear();
+      },
+    });
+    return this.listener?.live === true;
+  }
+
+  private forget(programId: number) {
+    this.generation += 1;
+    this.cache.delete(programId);
   }
 
   private withOverrides(file: Tenant, overrides: unknown): Tenant {
@@ -121,12 +145,11 @@ export class TenantSettings {
           after: JSON.stringify(edited.next),
         })
         .execute();
+      // Delivered to every listening process when (and only if) this transaction commits.
+      await tx.notify(SETTINGS_CHANNEL);
       return merged;
     });
-    if (result.ok) {
-      this.saves += 1;
-      this.cache.delete(file.programId);
-    }
+    if (result.ok) this.forget(file.programId);
     return result;
   }
 
