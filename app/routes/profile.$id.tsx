@@ -19,22 +19,20 @@ import { loadCards } from "~/modules/shell/sidebars.server";
 import { profileActions } from "~/modules/shell/extension-points";
 import { calendarDayText } from "~/modules/time/calendar-days";
 import { rowId } from "~/utils/row-id";
-import type { ProgramDb } from "~/modules/db/program-db.server";
-import type { Registry } from "~/modules/plugins/registry";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.person.displayName : "Profile" }];
 
 /** Someone's profile in this program; an id of another program (or none) is not found. */
 export async function loader(args: LoaderFunctionArgs) {
-  const viewer = await requireViewer(args);
   const id = rowId(args.params.id);
   const db = args.context.db;
-  const profile = id ? await loadProfile(db, id) : null;
+  // The person is read while the viewer is (the program's handle reaches only this program's people); a visitor gets the sign-in redirect.
+  const [viewer, profile] = await Promise.all([requireViewer(args), id ? loadProfile(db, id) : null]);
   if (!profile) throw new Response("Not found", { status: 404 });
   const search = new URL(args.request.url).searchParams;
   const filters = args.context.app.registry.wallItemKinds(viewer.tenant);
   const only = filters.find((filter) => filter.itemType === search.get("wall"))?.itemType ?? null;
-  const { privacy, ...shown } = profile;
+  const { privacy, permissions, ...shown } = profile;
   // The timeline (the wall) is everyone's to see unless its person keeps it to themselves and their manager (myTimelineEnabled).
   const wallShown = seesSection(viewer.employee.id, privacy, "myTimelineEnabled");
   const { siteConfig, profileCategories } = viewer.tenant;
@@ -51,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // What plugins offer to do for this person (send an eCard, nominate, give points), where the person may take part too.
   const { registry } = args.context.app;
   const offered = registry.visibleExtensions(viewer, profileActions).filter((action) => !isOwn || action.onOwnProfile);
-  const personPermissions = offered.some((action) => action.personPermission) ? await permissionsOf(db, registry, profile.person.id) : {};
+  const personPermissions = registry.withPermissionDefaults(permissions);
   const actions = offered
     .filter((action) => !action.personPermission || personPermissions[action.personPermission] === true)
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
@@ -69,12 +67,6 @@ export async function loader(args: LoaderFunctionArgs) {
     meIn3: meIn3Shown === "off" ? null : { shown: pictures },
     myStuff: myStuffShown === "off" ? null : { shown: stuff },
   });
-}
-
-/** A person's permission flags, each plugin's at its default where none is stored. */
-async function permissionsOf(db: ProgramDb, registry: Registry, id: number) {
-  const row = await db.selectFrom("employee").select("permissions").where("id", "=", id).executeTakeFirstOrThrow();
-  return registry.withPermissionDefaults(row.permissions);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { PersonOption } from "~/modules/people/people";
 import { formatPoints } from "~/modules/points/accounts";
 import { monthLabel } from "~/modules/profile/story";
 import { recognitionStory } from "~/modules/profile/story.server";
-import { rowIdOrNotFound } from "~/utils/row-id";
+import { rowId } from "~/utils/row-id";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.title : "Recognition story" }];
@@ -22,12 +22,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
  * seen by whoever may see their timeline (myTimelineEnabled), printable.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const viewer = await requireViewer(args);
-  if (!viewer.tenant.siteConfig.myRecognitionStoryEnabled) await refuseToFeed(args, "The recognition story is not available in this program.");
-  const id = rowIdOrNotFound(args.params.id);
+  const id = rowId(args.params.id);
   const db = args.context.db;
-  const profile = await loadProfile(db, id);
-  if (!profile) throw new Response("Not found", { status: 404 });
+  // The person is read while the viewer is (the program's handle reaches only this program's people).
+  const [viewer, profile] = await Promise.all([requireViewer(args), id === null ? null : loadProfile(db, id)]);
+  if (!viewer.tenant.siteConfig.myRecognitionStoryEnabled) await refuseToFeed(args, "The recognition story is not available in this program.");
+  if (id === null || !profile) throw new Response("Not found", { status: 404 });
   const own = id === viewer.employee.id;
   const person = { id, name: profile.person.displayName };
   const title = own ? "Your recognition story" : `${person.name}'s recognition story`;

@@ -126,34 +126,39 @@ export interface EcardView {
  * it from the received or manager box marks it read.
  */
 export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box: Box): Promise<EcardView | null> {
-  const card = await db
-    .selectFrom("ecard")
-    .innerJoin("employee", "employee.id", "ecard.sender_id")
-    .select([...personColumns, "ecard.id as ecard_id", "ecard.sender_id", "ecard.design", "ecard.message", "ecard.status", "ecard.is_public", "ecard.manager_copy", "ecard.send_on", "ecard.sent_at"])
-    .where("ecard.id", "=", id)
-    .executeTakeFirst();
+  // The card, its recipients and its replies at once; nothing of it leaves here unless the viewer may see the card.
+  const [card, recipients, replies] = await Promise.all([
+    db
+      .selectFrom("ecard")
+      .innerJoin("employee", "employee.id", "ecard.sender_id")
+      .select([...personColumns, "ecard.id as ecard_id", "ecard.sender_id", "ecard.design", "ecard.message", "ecard.status", "ecard.is_public", "ecard.manager_copy", "ecard.send_on", "ecard.sent_at"])
+      .where("ecard.id", "=", id)
+      .executeTakeFirst(),
+    db
+      .selectFrom("ecard_recipient")
+      .innerJoin("employee", "employee.id", "ecard_recipient.employee_id")
+      .select([...personColumns, "ecard_recipient.points", "ecard_recipient.points_paid", "ecard_recipient.status", "ecard_recipient.manager_id"])
+      .where("ecard_recipient.ecard_id", "=", id)
+      .orderBy("ecard_recipient.id")
+      .execute(),
+    db
+      .selectFrom("ecard_reply")
+      .innerJoin("employee", "employee.id", "ecard_reply.employee_id")
+      .select([...personColumns, "ecard_reply.id as reply_id", "ecard_reply.text", "ecard_reply.created_at", "ecard_reply.updated_at"])
+      .where("ecard_reply.ecard_id", "=", id)
+      .orderBy("ecard_reply.id")
+      .execute(),
+  ]);
   if (!card) return null;
-  const recipients = await db
-    .selectFrom("ecard_recipient")
-    .innerJoin("employee", "employee.id", "ecard_recipient.employee_id")
-    .select([...personColumns, "ecard_recipient.points", "ecard_recipient.points_paid", "ecard_recipient.status", "ecard_recipient.manager_id"])
-    .where("ecard_recipient.ecard_id", "=", id)
-    .orderBy("ecard_recipient.id")
-    .execute();
   const delivered = recipients.filter((recipient) => recipient.status === "DELIVERED");
   const allowed =
     box === "sent" ? card.sender_id === viewerId : box === "received" ? delivered.some((r) => r.id === viewerId) : delivered.some((r) => r.manager_id === viewerId);
   if (!allowed) return null;
-  if (box === "received") await db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute();
-  if (box === "manager") await db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute();
-
-  const replies = await db
-    .selectFrom("ecard_reply")
-    .innerJoin("employee", "employee.id", "ecard_reply.employee_id")
-    .select([...personColumns, "ecard_reply.id as reply_id", "ecard_reply.text", "ecard_reply.created_at", "ecard_reply.updated_at"])
-    .where("ecard_reply.ecard_id", "=", id)
-    .orderBy("ecard_reply.id")
-    .execute();
+  const [designs] = await Promise.all([
+    shownDesigns(db, [card.design]),
+    box === "received" && db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute(),
+    box === "manager" && db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute(),
+  ]);
   // A manager sees the card as their report got it; a recipient sees their own points; the sender sees everyone's.
   const shownRecipients = box === "sent" ? recipients : box === "received" ? delivered : delivered.filter((r) => r.manager_id === viewerId);
   const pointsShown = (recipient: (typeof recipients)[number]) =>
@@ -161,7 +166,7 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
   return {
     id: card.ecard_id,
     box,
-    design: { id: card.design, ...(await shownDesigns(db, [card.design])).get(card.design)! },
+    design: { id: card.design, ...designs.get(card.design)! },
     message: card.message,
     sender: toPersonOption(card),
     status: card.status,
