@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { freshDatabase } from "../setup/databases";
+import { testPort } from "../setup/ports";
 
 /** Starts server.ts as `npm start` would and returns how it ended. */
 function startServer(env: Record<string, string>, args: string[] = []) {
@@ -144,7 +145,7 @@ describe("the embedded database", () => {
 
     // A server that holds the directory: a second server (or seed, or migrate) on it stops at once, saying why.
     const server = spawn(process.execPath, ["build/server.js"], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "3795", DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(testPort(3795)), DATA_DIR: dataDir },
       stdio: "ignore",
     });
     const serverExited = new Promise((resolve) => server.once("exit", resolve));
@@ -153,7 +154,7 @@ describe("the embedded database", () => {
       await serverExited;
     });
     for (let waited = 0; !fs.existsSync(lockFile) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    const second = startServer({ DATA_DIR: dataDir, PORT: "3796" });
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(testPort(3796)) });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(`The embedded database in ${path.join(dataDir, "pglite")} is open in process ${server.pid}`);
     await expect(openDatabase({ kind: "pglite", dataDir })).rejects.toThrow(`is open in process ${server.pid}`);

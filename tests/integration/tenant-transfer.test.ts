@@ -8,6 +8,7 @@ import { TenantConfigError } from "~/modules/tenants/files.server";
 import { clearSavedSettings, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
 import { pluginRouteManifest } from "../../scripts/plugin-routes.js";
 import { requestHost } from "../setup/http-client";
+import { testPort } from "../setup/ports";
 import { createTestApp, signInAs, tenantOf, type TestApp } from "../setup/test-app";
 
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -71,7 +72,7 @@ describe("tenant export and import", () => {
 });
 
 describe("npm run tenant -- reproduce", () => {
-  const port = 3297;
+  const port = testPort(3297);
   let child: ChildProcess;
   let output = "";
   const globex = JSON.parse(fs.readFileSync("tenants/globex.json", "utf8"));
