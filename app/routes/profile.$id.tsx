@@ -106,19 +106,19 @@ export default function ProfilePage() {
           {recognised === null ? null : <p className="text-sm text-slate-700">{recognised === 1 ? "Recognised once" : `Recognised ${recognised.toLocaleString("en-US")} times`}</p>}
           {email ? (
             <p className="text-sm">
-              <a href={`mailto:${email}`} className="text-brand underline">
+              <a href={`mailto:${email}`} className="inline-flex min-h-6 items-center text-brand underline">
                 {email}
               </a>
             </p>
           ) : null}
           <p className="flex flex-wrap gap-x-4 text-sm">
             {isOwn ? (
-              <Link to="/profile/avatar" className="text-brand underline">
+              <Link to="/profile/avatar" className="inline-flex min-h-6 items-center text-brand underline">
                 Change your picture
               </Link>
             ) : null}
             {storyShown ? (
-              <Link to={`/profile/${person.id}/story`} className="text-brand underline">
+              <Link to={`/profile/${person.id}/story`} className="inline-flex min-h-6 items-center text-brand underline">
                 {isOwn ? "Your recognition story" : `${person.displayName}'s recognition story`}
               </Link>
             ) : null}
