@@ -24,6 +24,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
 import { countCores } from "./cpu-shares.js";
+import { median, rssMbOf } from "./measures.js";
 import { startServer } from "./start-server.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -189,7 +190,7 @@ for (const target of targets.slice(1)) {
   timings.set(target.name, samples);
 }
 
-const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0);
+const rssMb = rssMbOf(app.child.pid);
 
 /** What a browser downloads for a page: its document (bytes, uncompressed) and the JavaScript of its module preloads and imports (gzipped). */
 async function pageWeight(target) {
@@ -209,11 +210,6 @@ function meanCores(pageRuns) {
   return Object.fromEntries(Object.keys(measured[0]).map((name) => [name, Number((measured.reduce((sum, cores) => sum + cores[name], 0) / measured.length).toFixed(2))]));
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 const baseline = median(runs.get(targets[0].name).map((run) => run.requestsPerSecond));
 const rows = [];
 for (const target of targets) {
@@ -272,7 +268,7 @@ const result = {
   posts: Number(process.env.POSTS ?? 200_000),
   settings: { rounds: ROUNDS, durationSeconds: DURATION, connections: CONNECTIONS, cpus: os.cpus().length },
   coldStartSeconds: Number(app.seconds.toFixed(2)),
-  rssMb: Math.round(rssKb / 1024),
+  rssMb,
   pages: rows,
   scaleOut,
 };

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { median, rssMbOf } from "./measures.js";
 import { startServer } from "./start-server.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -100,7 +101,6 @@ function load(mode, duration) {
   return autocannon(options);
 }
 
-const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 const modes = { one: `one program (${subdomains[0]})`, all: `all ${subdomains.length} programs` };
 const runs = { one: [], all: [] };
 const rss = { one: 0, all: 0 };
@@ -110,17 +110,12 @@ for (let round = 1; round <= ROUNDS; round++) {
     const result = await load(mode, DURATION);
     if (result.non2xx || result.errors) throw new Error(`${modes[mode]}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`);
     runs[mode].push({ requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    rss[mode] = rssMb();
+    rss[mode] = rssMbOf(app.child.pid);
     console.error(`round ${round}: /feed of ${modes[mode]} ${result.requests.average.toFixed(0)} req/s`);
   }
 }
 await app.stop();
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const row = (mode) => ({
   requestsPerSecond: Math.round(median(runs[mode].map((run) => run.requestsPerSecond))),
   p50: median(runs[mode].map((run) => run.p50)),
