@@ -37,7 +37,9 @@ export default defineConfig({
   // two axe checks take a few seconds there, and the longest flows (Moments' post with both checks,
   // reacted to and commented on) a minute and a half.
   timeout: 180_000,
-  use: { launchOptions, trace: "retain-on-failure" },
+  // No trace by default: recording one (its screencast most) took a third of the browser step's CPU.
+  // To see why a test fails, run it again with `--trace retain-on-failure` (README, "Tests").
+  use: { launchOptions, trace: "off" },
   projects: [
     { name: "js-on", use: { browserName: "chromium", javaScriptEnabled: true } },
     // Every page's axe check runs once, with JavaScript (the specs check pages without it as they go).
