@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { writePluginIndexes } from "./scripts/plugin-index.js";
+import { LongestFirstSequencer } from "./tests/setup/sequencer";
 
 writePluginIndexes();
 
@@ -16,6 +17,7 @@ export default defineConfig({
     // A worker keeps the modules it imported for its next file (decision 060): importing the app's source
     // again for each of 77 files was 300 s of a 530 s run. Each file still starts its own app and database.
     isolate: false,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ["tests/setup/database-template.ts"],
