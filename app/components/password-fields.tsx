@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Check, Circle } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms";
 import { DIFFERENT_FROM_CURRENT_RULE, passwordRules } from "~/modules/auth/password-rules";
@@ -44,7 +44,7 @@ export function PasswordFields({
           const met = hydrated && rule.test(typed);
           return (
             <li key={rule.id} className={met ? "flex items-center gap-1.5 text-emerald-700" : "flex items-center gap-1.5 text-slate-600"}>
-              {met ? <Check aria-hidden className="size-3.5" /> : <Circle aria-hidden className="size-3" />}
+              {met ? <Icon name="check" className="size-3.5" /> : <Icon name="circle" className="size-3" />}
               {rule.label}
               {met ? <span className="sr-only"> (met)</span> : null}
             </li>
@@ -52,7 +52,7 @@ export function PasswordFields({
         })}
         {replacesCurrent ? (
           <li className="flex items-center gap-1.5 text-slate-600">
-            <Circle aria-hidden className="size-3" />
+            <Icon name="circle" className="size-3" />
             {DIFFERENT_FROM_CURRENT_RULE}
           </li>
         ) : null}

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import { useId } from "react";
 import { cn } from "~/utils/cn";
 import { PeopleCombobox, type LookupOption } from "./people-combobox";
@@ -33,7 +33,7 @@ export function PeopleLookup({ className }: { className?: string }) {
           listClassName="top-11"
         />
         <button type="submit" aria-label="Search people" className="p-2">
-          <Search aria-hidden className="size-4" />
+          <Icon name="search" className="size-4" />
         </button>
       </div>
     </Form>

@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Bell, Home, Menu, ShoppingBag, Star } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { MenuId } from "~/modules/plugins/manifest";
 import type { MenuLink } from "~/modules/plugins/registry";
 import { PeopleLookup } from "~/components/people/people-lookup";
+import { Icon } from "~/components/ui/icons";
 import { bellText } from "~/modules/notifications/notifications";
 import { Avatar } from "./avatar";
 import { HeaderMenu, LOGOUT_FORM_ID } from "./header-menu";
@@ -39,7 +39,7 @@ function NotificationsLink({ unread, className, label }: { unread: number; class
   return (
     <Link to="/notifications" className={className}>
       <span className="relative">
-        <Bell aria-hidden className="size-5" />
+        <Icon name="bell" className="size-5" />
         {unread > 0 ? (
           <span aria-hidden className="absolute -right-2.5 -top-2 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] font-bold leading-4 text-white">
             {bellText(unread)}
@@ -149,7 +149,7 @@ function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuI
             aria-label="Menu"
             className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
           >
-            <Menu aria-hidden className="pointer-events-none size-6" />
+            <Icon name="menu" className="pointer-events-none size-6" />
           </summary>
           <nav aria-label="Mobile" className="absolute inset-x-0 top-14 z-50 border-t border-white/10 bg-white p-4 text-slate-900 shadow-lg">
             <PeopleLookup className="mb-3 rounded-md bg-header text-header-foreground" />
@@ -189,9 +189,9 @@ function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuI
 }
 
 function MobileFooter({ menus, unread }: { menus: Record<MenuId, MenuLink[]>; unread: number }) {
-  const link = (label: string, to: string, Icon: typeof Home) => (
+  const link = (label: string, to: string, icon: "house" | "star" | "shopping-bag") => (
     <Link key={label} to={to} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
-      <Icon aria-hidden className="size-5" />
+      <Icon name={icon} className="size-5" />
       {label}
     </Link>
   );
@@ -199,10 +199,10 @@ function MobileFooter({ menus, unread }: { menus: Record<MenuId, MenuLink[]>; un
   return (
     <footer className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden print:hidden">
       <nav aria-label="Footer" className="flex justify-around">
-        {link("Feed", "/feed", Home)}
-        {menus.recognize[0] ? link("Recognize", menus.recognize[0].to, Star) : null}
+        {link("Feed", "/feed", "house")}
+        {menus.recognize[0] ? link("Recognize", menus.recognize[0].to, "star") : null}
         <NotificationsLink unread={unread} label="visible" className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700" />
-        {menus.shop[0] ? link("Shop", menus.shop[0].to, ShoppingBag) : null}
+        {menus.shop[0] ? link("Shop", menus.shop[0].to, "shopping-bag") : null}
       </nav>
     </footer>
   );

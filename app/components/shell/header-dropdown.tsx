@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { headerMenuTriggerClass, submitLogoutForm, type HeaderMenuProps } from "./header-menu";
 
@@ -8,7 +8,7 @@ export default function HeaderDropdown({ label, items, withSignOut, defaultOpen 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={headerMenuTriggerClass}>
-        {label} <ChevronDown aria-hidden className="size-4" />
+        {label} <Icon name="chevron-down" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {items.map((item) => (

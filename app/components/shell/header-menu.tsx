@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { MenuLink } from "~/modules/plugins/registry";
 
@@ -33,7 +33,7 @@ function DisclosureMenu({ label, items, withSignOut, disclosure }: HeaderMenuPro
   return (
     <details ref={disclosure} className="relative">
       <summary className={headerMenuTriggerClass}>
-        {label} <ChevronDown aria-hidden className="size-4" />
+        {label} <Icon name="chevron-down" className="size-4" />
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
         {items.map((item) => (

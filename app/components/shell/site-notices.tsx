@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import type { ShownNotice } from "~/modules/shell/notices";
 import { cn } from "~/utils/cn";
 import { moveFocusAfterClosing } from "~/utils/focus";
@@ -21,7 +21,7 @@ function Notice({ notice }: { notice: ShownNotice }) {
           <input type="hidden" name="noticeKey" value={notice.key} />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" data-close-notice className="rounded p-1 hover:bg-black/5" aria-label="Close notice">
-            <X aria-hidden className="size-4" />
+            <Icon name="x" className="size-4" />
           </button>
         </fetcher.Form>
       ) : null}

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import type { Toast } from "~/modules/auth/session.server";
 import { cn } from "~/utils/cn";
@@ -42,7 +42,7 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
               moveFocusAfterClosing(event.currentTarget);
               setClosed(toast);
             }} className="rounded p-1 hover:bg-black/5" aria-label="Close message">
-            <X aria-hidden className="size-4" />
+            <Icon name="x" className="size-4" />
           </button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import type { Celebration } from "../celebrations.server";
 
 /** The six themes (theme-01 to theme-06): a background and a border, each dark text on a light ground. */
@@ -40,7 +40,7 @@ function Banner({ celebration }: { celebration: Celebration }) {
       ) : null}
       <fetcher.Form method="post" action={`/milestones/celebrations/${celebration.id}`} className="absolute right-2 top-2">
         <button type="submit" aria-label={`Close: ${celebration.lines[0]}`} className="grid size-8 place-items-center rounded-full text-slate-800 hover:bg-white/70">
-          <X aria-hidden className="size-4" />
+          <Icon name="x" className="size-4" />
         </button>
       </fetcher.Form>
     </li>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Award, Cake, Flag } from "lucide-react";
 import { Avatar } from "~/components/shell/avatar";
+import { Icon } from "../icons";
 import type { MilestoneEvent } from "../rules";
 
 export interface MilestoneRowData {
@@ -12,12 +12,11 @@ export interface MilestoneRowData {
   actions: { label: string; href: string }[];
 }
 
-const icons = { BIRTHDAY: Cake, ANNIVERSARY: Award, MILESTONE: Flag } as const;
+const icons = { BIRTHDAY: "cake", ANNIVERSARY: "award", MILESTONE: "flag" } as const;
 
 /** A milestone's kind as a small icon (its label says it in words). */
 export function MilestoneIcon({ event, className }: { event: MilestoneEvent; className?: string }) {
-  const Icon = icons[event];
-  return <Icon aria-hidden className={className ?? "size-4 text-brand"} />;
+  return <Icon name={icons[event]} className={className ?? "size-4 text-brand"} />;
 }
 
 /** One milestone in a list: who, what (linking to its page), and what the viewer may do (Send eCard). */

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { WelcomeCardData } from "../welcome.server";
 
@@ -17,7 +17,7 @@ export function WelcomeCard({ data }: { data: WelcomeCardData }) {
         {data.closeable ? (
           <fetcher.Form method="post" action="/welcome-post/hide">
             <button type="submit" className="rounded p-1 hover:bg-slate-100" aria-label="Close welcome post">
-              <X aria-hidden className="size-4" />
+              <Icon name="x" className="size-4" />
             </button>
           </fetcher.Form>
         ) : null}

@@ -1,19 +1,18 @@
-import { Clapperboard, HeartHandshake, Laptop, Plane, Shirt, ShoppingBasket, Sofa, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { Icon } from "../icons";
 import type { Category } from "../gift-cards/catalogue";
 
 /** The store's eight category images. */
-const icons: Record<Category, LucideIcon> = {
-  dining: UtensilsCrossed,
-  entertainment: Clapperboard,
-  fashion: Shirt,
-  groceries: ShoppingBasket,
-  home: Sofa,
-  travel: Plane,
-  electronics: Laptop,
-  giving: HeartHandshake,
-};
+const icons = {
+  dining: "utensils-crossed",
+  entertainment: "clapperboard",
+  fashion: "shirt",
+  groceries: "shopping-basket",
+  home: "sofa",
+  travel: "plane",
+  electronics: "laptop",
+  giving: "heart-handshake",
+} as const satisfies Record<Category, string>;
 
 export function CategoryIcon({ category }: { category: Category }) {
-  const Icon = icons[category];
-  return <Icon aria-hidden="true" className="h-6 w-6" />;
+  return <Icon name={icons[category]} className="h-6 w-6" />;
 }
