@@ -1,7 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { writePluginIndexes } from "./scripts/plugin-index.js";
-import { LongestFirstSequencer } from "./tests/setup/sequencer";
 
 writePluginIndexes();
 
@@ -17,8 +16,9 @@ export default defineConfig({
     // A worker keeps the modules it imported for its next file (decision 060): importing the app's source
     // again for each of 77 files was 300 s of a 530 s run. Each file still starts its own app and database.
     isolate: false,
-    sequence: { sequencer: LongestFirstSequencer },
-    testTimeout: 30_000,
+    // Room for a slow day: with both runs side by side a test that starts an app or hashes hundreds of
+    // passwords took over 30 s on this machine when it ran at half its usual speed.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ["tests/setup/database-template.ts"],
     // The built server (build/index.js, 15 MB with its dependencies) is imported as Node imports it, untransformed.
