@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { MenuId } from "~/modules/plugins/manifest";
 import type { MenuLink } from "~/modules/plugins/registry";
 import { PeopleLookup } from "~/components/people/people-lookup";
-import { Icon } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 import { bellText } from "~/modules/notifications/notifications";
 import { Avatar } from "./avatar";
 import { HeaderMenu, LOGOUT_FORM_ID } from "./header-menu";
@@ -189,7 +189,7 @@ function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuI
 }
 
 function MobileFooter({ menus, unread }: { menus: Record<MenuId, MenuLink[]>; unread: number }) {
-  const link = (label: string, to: string, icon: "house" | "star" | "shopping-bag") => (
+  const link = (label: string, to: string, icon: IconName) => (
     <Link key={label} to={to} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
       <Icon name={icon} className="size-5" />
       {label}
