@@ -64,7 +64,7 @@ if (benchDatabase) {
 }
 // Pages are measured on a program of a real customer's size: acme gets 10,000 employees and 200,000 ledger entries.
 console.error("seeding the scale program…");
-execFileSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts", "--scale", "acme", ...(process.env.POSTS ? ["--posts", process.env.POSTS] : [])], {
+execFileSync(process.execPath, ["--import", "./scripts/run-source.js", "scripts/seed.ts", "--scale", "acme", ...(process.env.POSTS ? ["--posts", process.env.POSTS] : [])], {
   env: { ...appEnv, NODE_ENV: "development", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,6 +71,19 @@ describe("tenant export and import", () => {
   });
 });
 
+describe("npm run tenant -- export", () => {
+  // The command starts the app from its source, whose cards' components import their icon sprites (.svg).
+  it("prints a program's tenant file from the command line", () => {
+    const run = spawnSync("npm", ["run", "--silent", "tenant", "--", "export", "acme"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: tmp("export-cli-") },
+      encoding: "utf8",
+      timeout: 55_000,
+    });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toMatchObject({ subdomain: "acme", name: "Acme Corporation" });
+  });
+});
+
 describe("npm run tenant -- reproduce", () => {
   const port = testPort(3297);
   let child: ChildProcess;
@@ -81,7 +94,7 @@ describe("npm run tenant -- reproduce", () => {
     const dir = tmp("reproduce-");
     const file = path.join(dir, "customer.json");
     fs.writeFileSync(file, JSON.stringify({ ...globex, subdomain: "initech", name: "Initech" }));
-    child = spawn(process.execPath, ["--import", "tsx", "scripts/tenant.ts", "reproduce", file, "--port", String(port)], {
+    child = spawn(process.execPath, ["--import", "./scripts/run-source.js", "scripts/tenant.ts", "reproduce", file, "--port", String(port)], {
       // DATABASE_URL is passed on to show reproduce ignores it: it always starts on a fresh embedded database.
       env: {
         PATH: process.env.PATH,
