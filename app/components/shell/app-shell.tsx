@@ -159,7 +159,7 @@ function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuI
                 <ul>
                   {menus[menu].map((item) => (
                     <li key={item.to}>
-                      <Link to={item.to} className="block rounded px-2 py-2 hover:bg-slate-100">
+                      <Link to={item.to} className="menu-item px-2 text-base">
                         {item.label}
                       </Link>
                     </li>
@@ -170,13 +170,13 @@ function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuI
             <ul className="border-t border-slate-200 pt-2">
               {menus.profile.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className="block rounded px-2 py-2 hover:bg-slate-100">
+                  <Link to={item.to} className="menu-item px-2 text-base">
                     {item.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <button form={LOGOUT_FORM_ID} type="submit" className="block w-full rounded px-2 py-2 text-left hover:bg-slate-100">
+                <button form={LOGOUT_FORM_ID} type="submit" className="menu-item px-2 text-base">
                   Sign out
                 </button>
               </li>

@@ -35,17 +35,17 @@ function DisclosureMenu({ label, items, withSignOut, disclosure }: HeaderMenuPro
       <summary className={headerMenuTriggerClass}>
         {label} <Icon name="chevron-down" className="size-4" />
       </summary>
-      <ul className="absolute right-0 z-50 mt-1 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
+      <ul className="menu absolute right-0 z-50 mt-1 min-w-48">
         {items.map((item) => (
           <li key={item.to}>
-            <Link className="block rounded px-3 py-2 text-sm hover:bg-slate-100" to={item.to}>
+            <Link className="menu-item" to={item.to}>
               {item.label}
             </Link>
           </li>
         ))}
         {withSignOut ? (
           <li>
-            <button form={LOGOUT_FORM_ID} type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100">
+            <button form={LOGOUT_FORM_ID} type="submit" className="menu-item">
               Sign out
             </button>
           </li>

@@ -13,7 +13,7 @@ export const DropdownMenuContent = forwardRef<
     <DropdownMenuPrimitive.Content
       ref={ref}
       sideOffset={sideOffset}
-      className={cn("z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg", className)}
+      className={cn("menu z-50 min-w-48", className)}
       {...props}
     />
   </DropdownMenuPrimitive.Portal>

@@ -56,7 +56,7 @@ export function MilestoneList({ view }: { view: UpcomingView }) {
         <p className="text-slate-700">{NO_MILESTONES}</p>
       ) : (
         Object.entries(months).map(([month, counts]) => (
-          <section key={month} aria-labelledby={`month-${month}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <section key={month} aria-labelledby={`month-${month}`} className="card">
             <h2 id={`month-${month}`} className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-semibold text-slate-900">
               {monthHeading(month)}
               <span className="text-sm font-normal text-slate-700">{monthCountsText(counts)}</span>

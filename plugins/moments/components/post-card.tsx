@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { SlotFrame } from "~/modules/plugins/lazy-slot";
 import { useRegistry } from "~/modules/plugins/registry-context";
 import { formatPoints } from "~/modules/points/accounts";
-import { cn } from "~/utils/cn";
 import type { FeedComment, FeedPost } from "../feed.server";
 import { COMMENT_MAX_LENGTH, messages, reactionType } from "../rules";
 import { PostTime } from "./post-time";
@@ -63,8 +62,6 @@ function reportHref(post: FeedPost, returnTo: string, commentId?: number) {
   return `/post/${post.id}/report?${query}`;
 }
 
-const menuItem = "rounded px-3 py-2 text-sm hover:bg-slate-100";
-
 function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
   const fetcher = useFetcher();
   const links = [
@@ -79,16 +76,16 @@ function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
       <summary className="cursor-pointer list-none rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label="Post actions">
         •••
       </summary>
-      <div className="absolute right-0 z-10 mt-1 flex w-40 flex-col rounded-md border border-slate-200 bg-white p-1 shadow-md">
+      <div className="menu absolute right-0 z-10 mt-1 w-40">
         {links.map((link) => (
-          <Link key={link.href} to={link.href} className={menuItem}>
+          <Link key={link.href} to={link.href} className="menu-item">
             {link.label}
           </Link>
         ))}
         {post.canDelete ? (
           <fetcher.Form method="post" action={`/post/${post.id}`}>
             <Hidden post={post} returnTo={returnTo} />
-            <button name="intent" value="delete" className={cn(menuItem, "w-full text-left")}>
+            <button name="intent" value="delete" className="menu-item">
               Delete
             </button>
           </fetcher.Form>
@@ -145,10 +142,7 @@ function Reactions({ post, reactions, returnTo }: { post: FeedPost; reactions: n
               value={id}
               disabled={!post.canAddLike}
               aria-pressed={viewerReaction === id}
-              className={cn(
-                "inline-flex items-center gap-1 rounded-full border px-2 py-1 text-sm",
-                viewerReaction === id ? "border-brand bg-brand/10 font-semibold" : "border-slate-300 bg-white hover:bg-slate-50"
-              )}
+              className="chip"
             >
               <span aria-hidden>{type.emoji}</span>
               {type.label}
@@ -307,7 +301,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
   if (pending.deleting) return null;
   return (
     // An article, not a landmark: a feed has many, often by the same author.
-    <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`post-${post.id}-author`}>
+    <article className="card flex flex-col gap-3" aria-labelledby={`post-${post.id}-author`}>
       <header className="flex items-center gap-3">
         {post.author ? <Avatar id={post.author.id} firstName={post.author.firstName} lastName={post.author.lastName} src={post.author.avatarUrl} /> : null}
         <div className="flex flex-col">
