@@ -109,7 +109,7 @@ describe("npm run tenant -- reproduce", () => {
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
     // It migrates a fresh embedded database and seeds 300 people from the source under tsx: alone
-    // about 20 s, but under CI's load (the hostile-input corpus beside it) it once passed 150 s.
+    // 31 s on this machine, but under CI's load (the hostile-input corpus beside it) it once passed 150 s.
     const deadline = Date.now() + 280_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`reproduce exited: ${output}`);
