@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import { expectAccessible, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { postIn } from "./feed";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const postIn = (page: Page, text: string) => page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: text }).first();
 
 /** The next whole minute at least 15 seconds away (the form is sent well before it), as the form's local time in Acme's zone. */
 function nextMinuteInNewYork() {
