@@ -23,4 +23,24 @@ describe("a document rendered whole", () => {
     expect(html).toContain("<p>the rest</p>");
     expect(failures).toEqual(["failed"]);
   });
+
+  it("preloads the page's modules at low priority, and leaves every other link as rendered", () => {
+    const html = renderDocument(
+      <html lang="en">
+        <head>
+          <link rel="stylesheet" href="/app.css" />
+        </head>
+        <body>
+          <link rel="modulepreload" href="/build/entry.client.js" />
+          <link rel="modulepreload" href="/build/root.js" />
+          <p>{'<link rel="modulepreload" href="/typed.js"/>'}</p>
+        </body>
+      </html>,
+      () => {},
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/app.css"/>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/build/entry.client.js"/>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/build/root.js"/>');
+    expect(html).toContain("<p>&lt;link rel=&quot;modulepreload&quot; href=&quot;/typed.js&quot;/&gt;</p>");
+  });
 });
