@@ -205,10 +205,9 @@ function pictureOf(item: ItemRow): PostPicture | null {
 export async function feedPage(access: FeedAccess, query: FeedQuery = {}) {
   const kinds = feedKinds(access);
   const read = (which: FeedQuery) => keptForFeed(access, JSON.stringify(["page", kinds, which]), () => readPage(access.db, kinds, which));
-  const page = await read(query);
   // Admin posts pinned now head the whole feed's first page, and leave its stream while pinned.
   const unfiltered = query.only === undefined && query.tag === undefined && query.segment === undefined && kinds.includes(ADMIN_POST_KIND);
-  const pinned = unfiltered ? await read({ pinned: true }) : null;
+  const [page, pinned] = await Promise.all([read(query), unfiltered ? read({ pinned: true }) : null]);
   const now = Date.now();
   const onTop = pinned ? pinned.items.filter((item) => item.pinned_until !== null && item.pinned_until.getTime() > now) : [];
   const pinnedIds = new Set(onTop.map((item) => item.id));
@@ -220,8 +219,10 @@ export async function feedPage(access: FeedAccess, query: FeedQuery = {}) {
     const own = await viewerRows(access, { ...shared, items: shown });
     return shown.map((item) => toFeedPost(access, item, shared, own, actions));
   };
-  const top = pinned && query.before === undefined ? await drawn(pinned, onTop) : [];
-  const stream = await drawn(page, page.items.filter((item) => !pinnedIds.has(item.id)));
+  const [top, stream] = await Promise.all([
+    pinned && query.before === undefined ? drawn(pinned, onTop) : [],
+    drawn(page, page.items.filter((item) => !pinnedIds.has(item.id))),
+  ]);
   return { posts: [...top, ...stream], next: page.next };
 }
 
@@ -248,11 +249,10 @@ export async function feedPost(access: FeedAccess, id: number) {
 
 /** One page as every viewer sees it. */
 async function readPage(db: ProgramDb, kinds: string[], query: FeedQuery) {
-  const rows = await itemsQuery(db, kinds, query).execute();
+  const [rows, isBanned] = await Promise.all([itemsQuery(db, kinds, query).execute(), bannedHashtags(db)]);
   const { items, next } = keysetPage(rows, FEED_PAGE_SIZE, (row) => row, (row) => row.id);
   const ids = items.map((item) => item.id);
   const [mentions, hashtags, reactions, comments] = ids.length > 0 ? await detailsOf(db, ids, query.only !== undefined, query.includeRemoved === true) : [[], [], [], []];
-  const isBanned = await bannedHashtags(db);
   // A banned hashtag, written in a post's text or added to it, is drawn as text, not as a link to its page.
   const unlinkedTags = new Map(items.map((item) => [item.id, item.text ? hashtagsInText(item.text).filter(isBanned) : []]));
   const bannedTags = new Set(hashtags.map((row) => row.tag).filter(isBanned));
