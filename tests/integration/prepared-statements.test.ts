@@ -7,10 +7,15 @@ import { freshDatabase } from "../setup/databases";
 describe.runIf(Boolean(process.env.DATABASE_URL))("statements named on PostgreSQL", () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   const pools: pg.Pool[] = [];
+  /** Each connection's end: a pool's `end()` resolves before its connections have closed, and dropping the database then ends them with an error. */
+  const closed: Promise<void>[] = [];
   /** One connection whose statements `namer` names. */
   function poolNamedBy(namer: ReturnType<typeof statementNamer>) {
     const pool = new pg.Pool({ connectionString: (fresh.target as { url: string }).url, max: 1 });
-    pool.on("connect", (client) => namer.prepare(client));
+    pool.on("connect", (client) => {
+      closed.push(new Promise((resolve) => client.once("end", () => resolve())));
+      namer.prepare(client);
+    });
     pools.push(pool);
     return pool;
   }
@@ -35,6 +40,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("statements named on PostgreSQ
   });
   afterAll(async () => {
     await Promise.all(pools.map((pool) => pool.end()));
+    await Promise.all(closed);
     await fresh.drop();
   });
 

@@ -64,4 +64,17 @@ test("a writer schedules an admin post and pins another to All Staff mentioning 
     await expect(postIn(page, `Town hall today ${tag}`)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 120_000 });
   await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").first()).toContainText(`Open enrolment ends Friday ${tag}`);
+
+  // The writer unpins it: it stays in the feed, no longer on top (nor in the way of other tests' posts).
+  await startSession(page, "acme", "admin", "/admin/posted");
+  await page.getByRole("table", { name: "Admin posts" }).getByRole("link", { name: `Benefits ${tag}`, exact: true }).click();
+  await expect(page.getByLabel("Pinned on top until (empty: not pinned)")).toHaveValue("2099-12-31");
+  await page.getByLabel("Pinned on top until (empty: not pinned)").fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("The post is saved.")).toBeVisible();
+  await expect(page.getByLabel("Pinned on top until (empty: not pinned)")).toHaveValue("");
+  await page.getByRole("link", { name: "See it in the feed" }).click();
+  const unpinned = page.getByRole("article").filter({ hasText: `Open enrolment ends Friday ${tag}` });
+  await expect(unpinned).toBeVisible();
+  await expect(unpinned.getByText("Pinned", { exact: true })).toHaveCount(0);
 });
