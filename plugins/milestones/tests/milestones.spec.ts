@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import { expectAccessible, openMenuEntry, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+// The birthday post is drawn by the Moments feed, so its spec finds it the way Moments' specs do.
+import { postPath } from "../../moments/tests/feed";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -42,10 +44,9 @@ test("a program manager sets today's birthday, the day is run, the feed has the 
   // Its post is taken from the feed at once, then opened on its own page: tests posting to acme's feed at the
   // same time could push it off the feed's first page before the colleague signs in.
   await page.goto(tenantUrl("acme", "/feed"));
-  const posted = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: `Happy Birthday, ${celebrant.first}!` }).first();
-  const path = await posted.locator('a[href^="/post/"]').first().getAttribute("href");
+  const path = await postPath(page, `Happy Birthday, ${celebrant.first}!`);
   const colleague = await anotherPerson(page);
-  await startSession(colleague, "acme", "employee", path!);
+  await startSession(colleague, "acme", "employee", path);
   const post = colleague.getByRole("article").filter({ hasText: `Happy Birthday, ${celebrant.first}!` }).first();
   await expect(post).toBeVisible();
   await expect(post.getByRole("link", { name: `@${celebrant.name}` })).toBeVisible();

@@ -342,6 +342,7 @@ test("a points mention can be amplified by another giver, once, and never by the
   await page.reload();
   await expect(post.getByText("+15 points")).toBeVisible();
   await expect(post.locator("summary", { hasText: "Amplify" })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expectAccessible(page);
 });
 
