@@ -134,6 +134,16 @@ describe("recurring jobs", () => {
     expect(lastOccurrence("0 8 * * *", "UTC", new Date("2026-01-10T07:59:59Z"))).toEqual(new Date("2026-01-09T08:00:00Z"));
   });
 
+  it("keep each answer only until the next occurrence, whichever way the clock is asked", () => {
+    const at = (iso: string) => lastOccurrence("30 6 * * *", "Europe/Berlin", new Date(iso)).toISOString();
+    expect(at("2026-03-28T12:00:00Z")).toBe("2026-03-28T05:30:00.000Z");
+    expect(at("2026-03-29T04:29:59Z")).toBe("2026-03-28T05:30:00.000Z");
+    // Summer time began that night: 06:30 in Berlin is now 04:30 UTC.
+    expect(at("2026-03-29T04:30:00Z")).toBe("2026-03-29T04:30:00.000Z");
+    expect(at("2026-03-28T05:29:00Z")).toBe("2026-03-27T05:30:00.000Z");
+    expect(at("2026-03-29T04:31:00Z")).toBe("2026-03-29T04:30:00.000Z");
+  });
+
   it("fire once per occurrence, in the programs that have their plugin on", async () => {
     const { app } = testApp;
     // The probe's schedule under an id of its own, so the app's real minute tick never touches its state.

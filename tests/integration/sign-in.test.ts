@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getViewer } from "~/modules/auth/guards.server";
 import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
 import { action as loginAction, loader as loginLoader, INVALID_CREDENTIALS } from "~/routes/login._index";
@@ -140,6 +141,19 @@ describe("sign-in with username and password", () => {
     expect(after).not.toBe(before);
     const old = await settle(() => feedLoader({ request: requestTo("acme", "/feed", { cookie: before }), context: contextFor(testApp.app, "acme"), params: {} }));
     expect((old as Response).headers.get("Location")).toBe("/login");
+  });
+
+  it("takes whom a session acts as from the session, even where this process remembers someone else for it", async () => {
+    const { cookie } = await signInAs(testApp.app, "acme", "employee");
+    const { employeeId: managerId } = await signInAs(testApp.app, "acme", "manager");
+    const viewerOf = () => getViewer({ request: requestTo("acme", "/feed", { cookie }), context: contextFor(testApp.app, "acme") });
+    expect((await viewerOf())?.employee.loginId).toBe("employee");
+    // The stored session changes under the same id, as only a store written behind the app's back could.
+    const { storage } = testApp.app.sessions;
+    const session = await storage.getSession(cookie);
+    session.set("employeeId", managerId);
+    await storage.commitSession(session);
+    expect((await viewerOf())?.employee.loginId).toBe("manager");
   });
 });
 

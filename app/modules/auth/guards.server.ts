@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { loadCurrentEmployee } from "~/modules/employees/service.server";
+import { loadCurrentEmployee, readCurrentEmployee, sessionStillValid } from "~/modules/employees/service.server";
 import type { PermissionName } from "~/modules/employees/permissions";
 import { isPluginEnabled } from "~/modules/tenants/features";
 import { isProgramManager, type Viewer } from "./viewer";
@@ -15,18 +15,28 @@ export function getSession({ request, context }: GuardArgs) {
   return context.session;
 }
 
-/** The signed-in viewer, or null; loaded once per request however many loaders ask. */
+/**
+ * The signed-in viewer, or null; loaded once per request however many loaders ask. When this
+ * process has read the request's session before, the row of whom it acted as is read while the
+ * session is (two round trips at once instead of one after the other), and used only if the
+ * session still acts as them.
+ */
 export function getViewer(args: GuardArgs): Promise<Viewer | null> {
   const { context } = args;
   context.viewer ??= (async () => {
+    const db = context.db;
+    const hinted = context.app.sessions.employeeHint(args.request, context.tenant);
+    const early = hinted === undefined ? undefined : readCurrentEmployee(db, hinted);
+    // Awaited below when the guess holds; a failure is then the request's, and otherwise no one's.
+    early?.catch(() => undefined);
     const session = await getSession(args);
     const employeeId = session.get("employeeId");
     if (!employeeId) return null;
-    const db = context.db;
     // The person who signed in (the delegate, while delegating) must not have changed their password since.
     const originalId = session.get("originalEmployeeId");
     const signedInAt = new Date(session.get("signedInAt") ?? 0);
-    const employee = await loadCurrentEmployee(db, employeeId, originalId ? undefined : signedInAt);
+    const found = await (employeeId === hinted ? early! : readCurrentEmployee(db, employeeId));
+    const employee = found && (originalId || sessionStillValid(found, signedInAt)) ? found.employee : null;
     if (!employee) return null;
     context.employeeId = employee.id;
     const original = originalId ? await loadCurrentEmployee(db, originalId, signedInAt) : null;

@@ -72,6 +72,8 @@ export function createAppSessions(store: SessionStore, secrets: string[]) {
     return new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   }
 
+  const employeeHints = new EmployeeHints();
+
   return {
     storage,
 
@@ -80,7 +82,17 @@ export function createAppSessions(store: SessionStore, secrets: string[]) {
       const belongsHere = !presented.has("programId") || presented.get("programId") === tenant.programId;
       const session = belongsHere ? presented : await storage.getSession(null);
       session.set("programId", tenant.programId);
+      employeeHints.learn(request, tenant, session.get("employeeId"));
       return session;
+    },
+
+    /**
+     * Whom this request's session acted as when this process last read it, or undefined: a
+     * guess, so the viewer's row can be read while the session is (getViewer). Only the
+     * session read alongside says whether the guess holds.
+     */
+    employeeHint(request: Request, tenant: Tenant) {
+      return employeeHints.guess(request, tenant);
     },
 
     /**
@@ -133,3 +145,31 @@ export function createAppSessions(store: SessionStore, secrets: string[]) {
 }
 
 export type AppSessions = ReturnType<typeof createAppSessions>;
+
+/** Session cookies last read in this process and whom each acted as; the least recently read forgotten first. */
+class EmployeeHints {
+  private readonly recent = new Map<string, number>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  guess(request: Request, tenant: Tenant) {
+    const key = hintKey(request, tenant);
+    return key === null ? undefined : this.recent.get(key);
+  }
+
+  learn(request: Request, tenant: Tenant, employeeId: number | undefined) {
+    const key = hintKey(request, tenant);
+    if (key === null) return;
+    this.recent.delete(key);
+    if (employeeId === undefined) return;
+    this.recent.set(key, employeeId);
+    if (this.recent.size > this.capacity) this.recent.delete(this.recent.keys().next().value!);
+  }
+}
+
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
+
+function hintKey(request: Request, tenant: Tenant) {
+  const value = request.headers.get("Cookie")?.match(SESSION_COOKIE_VALUE)?.[1];
+  return value ? `${tenant.programId} ${value}` : null;
+}

@@ -22,6 +22,23 @@ export async function findEmployeeBySignInName(db: ProgramDb, name: string) {
  * that session is over.
  */
 export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, signedInAt?: Date): Promise<CurrentEmployee | null> {
+  const found = await readCurrentEmployee(db, employeeId);
+  return found && (!signedInAt || sessionStillValid(found, signedInAt)) ? found.employee : null;
+}
+
+/** A session signed in at `signedInAt` still stands for this employee: no password change or deactivation since. */
+export function sessionStillValid(found: FoundEmployee, signedInAt: Date) {
+  return found.sessionsValidAfter === null || found.sessionsValidAfter <= signedInAt;
+}
+
+export interface FoundEmployee {
+  employee: CurrentEmployee;
+  /** Sessions signed in before this are over (a password change, a deactivation). */
+  sessionsValidAfter: Date | null;
+}
+
+/** The active employee `employeeId`, with when their sessions were last ended; one statement whatever the caller checks. */
+export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Promise<FoundEmployee | null> {
   const row = await db
     .selectFrom("employee")
     .select((eb) => [
@@ -51,16 +68,14 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
         .as("has_delegators"),
       unreadOfEmployee(eb).as("unread_notifications"),
       sql<boolean>`coalesce((preferences ->> 'highContrast')::boolean, false)`.as("high_contrast"),
+      "sessions_valid_after",
     ])
     .where("id", "=", employeeId)
     .where("active", "=", true)
-    .$if(signedInAt !== undefined, (query) =>
-      query.where((eb) => eb.or([eb("sessions_valid_after", "is", null), eb("sessions_valid_after", "<=", signedInAt!)])),
-    )
     .executeTakeFirst();
   if (!row) return null;
   const directReportCount = Number(row.direct_report_count ?? 0);
-  return {
+  const employee: CurrentEmployee = {
     id: row.id,
     programId: row.program_id,
     loginId: row.login_id,
@@ -79,6 +94,7 @@ export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, sig
     highContrast: row.high_contrast,
     permissions: employeePermissionsSchema.parse(row.permissions),
   };
+  return { employee, sessionsValidAfter: row.sessions_valid_after };
 }
 
 /** The phone number two-factor codes go to, and whether its owner confirmed it. */

@@ -15,10 +15,23 @@ export function checkCron(cron: string) {
   cronParser.parseExpression(cron);
 }
 
-/** The latest occurrence of `cron` at or before `now`, reading it in `timeZone`. */
+/** Per cron and zone, the latest occurrence worked out and the one after it: the answer until then. */
+const occurrences = new Map<string, { from: number; until: number }>();
+
+/**
+ * The latest occurrence of `cron` at or before `now`, reading it in `timeZone`. Reading a cron
+ * in a zone costs milliseconds of the event loop, and the minute's tick asks for every program
+ * and schedule, so each answer is kept until the next occurrence (one entry per cron and zone).
+ */
 export function lastOccurrence(cron: string, timeZone: string, now: Date) {
-  const interval = cronParser.parseExpression(cron, { currentDate: new Date(now.getTime() + 1000), tz: timeZone });
-  return interval.prev().toDate();
+  const key = `${cron}|${timeZone}`;
+  const at = now.getTime();
+  const known = occurrences.get(key);
+  if (known && known.from <= at && at + 1000 < known.until) return new Date(known.from);
+  const interval = cronParser.parseExpression(cron, { currentDate: new Date(at + 1000), tz: timeZone });
+  const from = interval.prev().toDate();
+  occurrences.set(key, { from: from.getTime(), until: interval.next().toDate().getTime() });
+  return from;
 }
 
 /**
