@@ -29,7 +29,8 @@ export default function handleRequest(
   loadContext.renderMs = performance.now() - renderStartedAt;
   responseHeaders.append("Server-Timing", documentTiming(loadContext.startedAt, renderStartedAt, loadContext.renderMs));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  // As bytes: a string body is first scanned for lone surrogates, a third of a millisecond on the feed.
+  return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
