@@ -35,6 +35,13 @@ export function lastOccurrence(cron: string, timeZone: string, now: Date) {
 }
 
 /**
+ * Per program and schedule, an occurrence its row said was fired, read or written in a committed
+ * transaction. The row only moves forward, so a tick whose due occurrence is not later needs no
+ * transaction: between two occurrences the minute's tick asks the database nothing.
+ */
+const firedThrough = new Map<string, number>();
+
+/**
  * Fires what is due: for each program and each schedule it has on, the latest
  * occurrence not fired yet becomes one job, enqueued in the same transaction
  * that records it, under a key naming the occurrence, so two ticks racing (two
@@ -51,16 +58,20 @@ export async function fireDueSchedules(app: RunningApp, schedules: readonly Decl
       if (owner !== "core" && !isPluginEnabled(tenant.config, owner)) continue;
       const name = `${owner}.${schedule.id}`;
       const due = lastOccurrence(schedule.cron, tenant.config.program.timeZone, now);
-      await db.transaction(async (tx) => {
+      const key = `${tenant.programId} ${name}`;
+      if ((firedThrough.get(key) ?? -Infinity) >= due.getTime()) continue;
+      const fired = await db.transaction(async (tx) => {
         const seen = await tx.selectFrom("job_schedule").select("last_fired_at").where("schedule", "=", name).forUpdate().executeTakeFirst();
         if (!seen) {
           await tx.insertInto("job_schedule", { schedule: name, last_fired_at: now }).onConflict((c) => c.doNothing()).execute();
-          return;
+          return null;
         }
-        if (due <= seen.last_fired_at) return;
+        if (due <= seen.last_fired_at) return seen.last_fired_at;
         await app.jobs.enqueue(tx, schedule.job, schedule.data, { key: `schedule:${name}:${due.toISOString()}` });
         await tx.updateTable("job_schedule").set({ last_fired_at: due }).where("schedule", "=", name).execute();
+        return due;
       });
+      if (fired) firedThrough.set(key, fired.getTime());
     }
   }
 }
