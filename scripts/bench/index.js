@@ -23,6 +23,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
+import { createDatabase, pathOf, serverTimings, signIn } from "./app-pages.js";
 import { countCores } from "./cpu-shares.js";
 import { median, rssMbOf } from "./measures.js";
 import { startServer } from "./start-server.js";
@@ -35,7 +36,6 @@ const WARMUP = Number(process.env.WARMUP ?? 3);
 const APP_PORT = 3590;
 const FIXTURE_PORT = 3591;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const DEMO_PASSWORD = "Recognize-2026!";
 const FIXTURE = path.resolve("bench/fixture");
 
 if (!fs.existsSync("build/server.js")) {
@@ -69,25 +69,6 @@ execFileSync(process.execPath, ["--import", "./scripts/run-source.js", "scripts/
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-async function createDatabase(url) {
-  const { default: pg } = await import("pg");
-  const name = `recognize_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 // A bare address opens DEFAULT_TENANT, acme (fetch may not set a Host header of its own).
 const startApp = (processes) => startServer(process.execPath, ["build/server.js"], { env: { ...appEnv, WEB_CONCURRENCY: String(processes) } }, `${APP}/login`);
 let app = await startApp(1);
@@ -103,32 +84,12 @@ process.on("exit", () => {
   for (const server of [app, fixture]) if (server.child.exitCode === null) process.kill(-server.child.pid, "SIGKILL");
 });
 
-/** The session cookie of a demo user, signed in through the login form. */
-async function signIn(username) {
-  const response = await fetch(`${APP}/login`, {
-    method: "POST",
-    headers: { Origin: APP, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
-  if (response.status !== 302 || !cookie) throw new Error(`could not sign in as ${username} (${response.status})`);
-  return cookie;
-}
 const cookies = new Map();
-for (const page of pages) if (page.as && !cookies.has(page.as)) cookies.set(page.as, await signIn(page.as));
+for (const page of pages) if (page.as && !cookies.has(page.as)) cookies.set(page.as, await signIn(APP, page.as));
 
-/** A page's path: its own, or (with `link`) the first matching href on it, after `prefix`. */
-async function pathOf(page) {
-  if (!page.link) return page.path;
-  const html = await (await fetch(`${APP}${page.path}`, { headers: page.as ? { Cookie: cookies.get(page.as) } : {} })).text();
-  const found = page.link.exec(html)?.[1];
-  if (!found) throw new Error(`no link matching ${page.link} on ${page.path}`);
-  return `${page.prefix ?? ""}${found}`;
-}
 const targets = [{ name: "one-route Remix app", url: `http://127.0.0.1:${FIXTURE_PORT}/`, headers: {} }];
 for (const page of pages) {
-  const pagePath = await pathOf(page);
+  const pagePath = await pathOf(APP, page, cookies);
   targets.push({
     name: `${page.link ? pagePath.replace(/\d+/g, "{id}") : pagePath}${page.as ? ` (${page.as})` : " (visitor)"}`,
     url: `${APP}${pagePath}`,
@@ -185,7 +146,7 @@ for (const target of targets.slice(1)) {
   for (let i = 0; i < SAMPLES; i++) {
     const response = await fetch(target.url, { headers: target.headers });
     await response.arrayBuffer();
-    for (const [, name, duration] of (response.headers.get("server-timing") ?? "").matchAll(/(\w+);dur=([\d.]+)/g)) samples[name]?.push(Number(duration));
+    for (const [name, duration] of Object.entries(serverTimings(response))) samples[name]?.push(duration);
   }
   timings.set(target.name, samples);
 }

@@ -1,0 +1,54 @@
+// What the benchmarks share about the app they measure: a database of their own, the demo
+// users' sessions, the pages' paths and the documents' Server-Timing.
+
+const DEMO_PASSWORD = "Recognize-2026!";
+
+/** A fresh PostgreSQL database beside `url`'s, for one run; `drop` removes it. */
+export async function createDatabase(url) {
+  const { default: pg } = await import("pg");
+  const name = `recognize_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The session cookie of a demo user, signed in through the login form of the app at `base`. */
+export async function signIn(base, username) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`could not sign in as ${username} (${response.status})`);
+  return cookie;
+}
+
+/** A page's path (bench/pages.js): its own, or (with `link`) the first matching href on it, after `prefix`. */
+export async function pathOf(base, page, cookies) {
+  if (!page.link) return page.path;
+  const html = await (await fetch(`${base}${page.path}`, { headers: page.as ? { Cookie: cookies.get(page.as) } : {} })).text();
+  const found = page.link.exec(html)?.[1];
+  if (!found) throw new Error(`no link matching ${page.link} on ${page.path}`);
+  return `${page.prefix ?? ""}${found}`;
+}
+
+/** A document's Server-Timing as milliseconds by name (`data`, `render`); a JSON answer has none. */
+export function serverTimings(response) {
+  const timings = {};
+  for (const [, name, duration] of (response.headers.get("server-timing") ?? "").matchAll(/(\w+);dur=([\d.]+)/g)) timings[name] = Number(duration);
+  return timings;
+}
