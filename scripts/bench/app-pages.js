@@ -46,6 +46,11 @@ export async function pathOf(base, page, cookies) {
   return `${page.prefix ?? ""}${found}`;
 }
 
+/** How a page is named in the benches' tables: its path, ids as `{id}` where a link found it, and who asks. */
+export function pageName(page, pagePath) {
+  return `${page.link ? pagePath.replace(/\d+/g, "{id}") : pagePath}${page.as ? ` (${page.as})` : " (visitor)"}`;
+}
+
 /** A document's Server-Timing as milliseconds by name (`data`, `render`); a JSON answer has none. */
 export function serverTimings(response) {
   const timings = {};

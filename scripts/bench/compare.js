@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pages } from "../../bench/pages.js";
-import { createDatabase, pathOf, serverTimings, signIn } from "./app-pages.js";
+import { createDatabase, pageName, pathOf, serverTimings, signIn } from "./app-pages.js";
 import { median } from "./measures.js";
 import { startServer } from "./start-server.js";
 
@@ -86,8 +86,7 @@ for (const page of pages) {
     }
   }
   const [a, b] = samples;
-  const name = `${page.link ? pagePath.replace(/\d+/g, "{id}") : pagePath}${page.as ? ` (${page.as})` : " (visitor)"}`;
-  console.log(`| ${name} | ${format(a.data)} | ${format(b.data)} | ${format(a.render)} | ${format(b.render)} | ${format(a.wall)} | ${format(b.wall)} |`);
+  console.log(`| ${pageName(page, pagePath)} | ${format(a.data)} | ${format(b.data)} | ${format(a.render)} | ${format(b.render)} | ${format(a.wall)} | ${format(b.wall)} |`);
 }
 
 for (const server of servers) await server.stop();

@@ -23,7 +23,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
-import { createDatabase, pathOf, serverTimings, signIn } from "./app-pages.js";
+import { createDatabase, pageName, pathOf, serverTimings, signIn } from "./app-pages.js";
 import { countCores } from "./cpu-shares.js";
 import { median, rssMbOf } from "./measures.js";
 import { startServer } from "./start-server.js";
@@ -91,7 +91,7 @@ const targets = [{ name: "one-route Remix app", url: `http://127.0.0.1:${FIXTURE
 for (const page of pages) {
   const pagePath = await pathOf(APP, page, cookies);
   targets.push({
-    name: `${page.link ? pagePath.replace(/\d+/g, "{id}") : pagePath}${page.as ? ` (${page.as})` : " (visitor)"}`,
+    name: pageName(page, pagePath),
     url: `${APP}${pagePath}`,
     headers: page.as ? { Cookie: cookies.get(page.as) } : {},
   });
