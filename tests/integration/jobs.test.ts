@@ -164,6 +164,28 @@ describe("recurring jobs", () => {
     expect((await morning()).every((job) => job.data.programId === tenantOf(app, "alpha").programId)).toBe(true);
     expect(await eventually(() => labels("alpha"), (found) => found.includes("fake-clock morning"))).toContain("fake-clock morning");
   });
+
+  it("are remembered per database: an app whose programs have the same ids fires its own", async () => {
+    const other = await createTestApp({ tenantsDir: "tests/fixtures/tenants-probe", registry, population: 1, jobs: { pollSeconds: 0.5 } });
+    try {
+      const apps = [testApp.app, other.app];
+      expect(tenantOf(other.app, "alpha").programId).toBe(tenantOf(testApp.app, "alpha").programId);
+      const schedule = { ...morningItem, id: "two-apps-morning", data: { label: "two apps" } };
+      const tickAll = async (iso: string) => {
+        for (const app of apps) await fireDueSchedules(app, [{ owner: "probe", schedule }], new Date(iso));
+      };
+      await tickAll("2027-02-10T12:00:00Z");
+      await tickAll("2027-02-10T13:00:20Z");
+      const fired = async (app: (typeof apps)[number]) =>
+        (await sql<{ label: string }>`select data->'data'->>'label' as label from jobs.job where name = ${recordItem.name}`.execute(crossProgramDb(app.database))).rows.filter(
+          (row) => row.label === "two apps",
+        );
+      expect(await fired(testApp.app)).toHaveLength(1);
+      expect(await fired(other.app)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))("on PostgreSQL, web processes with WORKERS=0", () => {

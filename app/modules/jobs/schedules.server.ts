@@ -35,11 +35,18 @@ export function lastOccurrence(cron: string, timeZone: string, now: Date) {
 }
 
 /**
- * Per program and schedule, an occurrence its row said was fired, read or written in a committed
- * transaction. The row only moves forward, so a tick whose due occurrence is not later needs no
- * transaction: between two occurrences the minute's tick asks the database nothing.
+ * Per database, program and schedule, an occurrence its row said was fired, read or written in a
+ * committed transaction. The row only moves forward, so a tick whose due occurrence is not later
+ * needs no transaction: between two occurrences the minute's tick asks the database nothing. Kept
+ * per database, so two apps in one process (tests) never skip each other's schedules.
  */
-const firedThrough = new Map<string, number>();
+const firedThroughByDatabase = new WeakMap<object, Map<string, number>>();
+
+function firedThroughFor(database: object) {
+  let fired = firedThroughByDatabase.get(database);
+  if (!fired) firedThroughByDatabase.set(database, (fired = new Map()));
+  return fired;
+}
 
 /**
  * Fires what is due: for each program and each schedule it has on, the latest
@@ -51,6 +58,7 @@ const firedThrough = new Map<string, number>();
  * their own.
  */
 export async function fireDueSchedules(app: RunningApp, schedules: readonly DeclaredSchedule[], now: Date) {
+  const firedThrough = firedThroughFor(app.database);
   for (const file of app.tenants.list()) {
     const tenant = await app.tenantSettings.effective(file);
     const db = app.database.forProgram(tenant.programId);
