@@ -76,7 +76,7 @@ test.describe("on a phone", () => {
     await startSession(page, "acme", "admin");
     await expectAccessible(page);
     await page.getByLabel("Menu").click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expectAccessible(page);
     await visit(page, "acme", "/transaction-history/my-points");
   });

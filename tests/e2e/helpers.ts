@@ -47,7 +47,7 @@ export async function startSession(page: Page, subdomain: string, username: stri
 
 /** The profile menu is a Radix dropdown with JavaScript and a <details> disclosure without. */
 export async function signOut(page: Page, displayName: string) {
-  await page.getByRole("navigation", { name: "Main" }).getByText(displayName).click();
+  await page.getByRole("navigation", { name: "Main" }).getByText(displayName).filter({ visible: true }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).or(page.getByRole("button", { name: "Sign out" })).first().click();
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -75,7 +75,7 @@ export async function untilInteractive(page: Page) {
 export async function openMenuEntry(page: Page, menu: string, entry: string) {
   const nav = page.getByRole("navigation", { name: "Main" });
   await untilInteractive(page);
-  await nav.getByText(menu, { exact: true }).click();
+  await nav.getByText(menu, { exact: true }).filter({ visible: true }).click();
   await page.getByRole("menuitem", { name: entry }).or(page.getByRole("link", { name: entry })).first().click();
 }
 

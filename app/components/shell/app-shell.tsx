@@ -66,39 +66,6 @@ function Logo({ brand }: { brand: ShellBrand }) {
   );
 }
 
-function DesktopHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: ShellViewer; menus: Record<MenuId, MenuLink[]> }) {
-  return (
-    <header className="hidden bg-header text-header-foreground shadow lg:block print:hidden">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-6">
-        <Logo brand={brand} />
-        <PeopleLookup className="mr-auto" />
-        <nav aria-label="Main" className="flex items-center gap-1">
-          {(Object.keys(menuLabels) as (keyof typeof menuLabels)[]).map((menu) =>
-            menus[menu].length === 1 && (menu === "incentives" || menu === "shop") ? (
-              <Link key={menu} to={menus[menu][0].to} className="rounded px-3 py-2 text-sm font-medium hover:bg-white/10">
-                {menuLabels[menu]}
-              </Link>
-            ) : (
-              <HeaderMenu key={menu} label={menuLabels[menu]} items={menus[menu]} />
-            ),
-          )}
-          <NotificationsLink unread={viewer.unreadNotifications} className="rounded px-3 py-2 hover:bg-white/10" />
-          <HeaderMenu
-            label={
-              <span className="flex items-center gap-2">
-                <Avatar id={viewer.id} firstName={viewer.firstName} lastName={viewer.lastName} className="size-8 text-xs" />
-                <span>{viewer.displayName}</span>
-              </span>
-            }
-            items={menus.profile}
-            withSignOut
-          />
-        </nav>
-      </div>
-    </header>
-  );
-}
-
 /**
  * The burger menu is a <details> disclosure, so it opens without JavaScript
  * (and choosing an entry loads a page where it is closed). With JavaScript it
@@ -137,50 +104,47 @@ function useDismissibleDisclosure() {
   return ref;
 }
 
-function MobileHeader({ brand, menus }: { brand: ShellBrand; menus: Record<MenuId, MenuLink[]> }) {
-  const sections = (Object.keys(menuLabels) as (keyof typeof menuLabels)[]).filter((menu) => menus[menu].length > 0);
+/**
+ * The header, one for every screen (decision 081): on a phone the burger's panel lists the lookup
+ * and each menu open under its heading; on a wide screen (where the browser can style a closed
+ * disclosure's content) the burger's button is hidden and its content sits in the header's row,
+ * each menu a dropdown. A browser that cannot shows the burger on a wide screen too.
+ */
+function ShellHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: ShellViewer; menus: Record<MenuId, MenuLink[]> }) {
   const disclosure = useDismissibleDisclosure();
   return (
-    <header className="bg-header text-header-foreground shadow lg:hidden print:hidden">
-      <div className="flex h-14 items-center justify-between px-4">
+    <header className="bg-header text-header-foreground shadow print:hidden">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-6 px-4 lg:h-16 lg:px-6">
         <Logo brand={brand} />
-        <details ref={disclosure} className="group">
+        <details ref={disclosure} className="shell-menu">
           <summary
             aria-label="Menu"
             className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
           >
             <Icon name="menu" className="pointer-events-none size-6" />
           </summary>
-          <nav aria-label="Mobile" className="absolute inset-x-0 top-14 z-50 border-t border-white/10 bg-white p-4 text-slate-900 shadow-lg">
-            <PeopleLookup className="mb-3 rounded-md bg-header text-header-foreground" />
-            {sections.map((menu) => (
-              <section key={menu} className="mb-3">
-                <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{menuLabels[menu]}</h2>
-                <ul>
-                  {menus[menu].map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} className="menu-item px-2 text-base">
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <ul className="border-t border-slate-200 pt-2">
-              {menus.profile.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="menu-item px-2 text-base">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button form={LOGOUT_FORM_ID} type="submit" className="menu-item px-2 text-base">
-                  Sign out
-                </button>
-              </li>
-            </ul>
+          <nav aria-label="Main" className="shell-nav">
+            <PeopleLookup className="mb-3 rounded-md bg-header text-header-foreground lg:mr-auto lg:mb-0" />
+            {(Object.keys(menuLabels) as (keyof typeof menuLabels)[]).map((menu) =>
+              menus[menu].length === 1 && (menu === "incentives" || menu === "shop") ? (
+                <Link key={menu} to={menus[menu][0].to} className="nav-link">
+                  {menuLabels[menu]}
+                </Link>
+              ) : (
+                <HeaderMenu key={menu} label={menuLabels[menu]} items={menus[menu]} />
+              ),
+            )}
+            <NotificationsLink unread={viewer.unreadNotifications} className="hidden rounded px-3 py-2 hover:bg-white/10 lg:block" />
+            <HeaderMenu
+              label={
+                <span className="flex items-center gap-2">
+                  <Avatar id={viewer.id} firstName={viewer.firstName} lastName={viewer.lastName} className="size-8 text-xs" />
+                  <span>{viewer.displayName}</span>
+                </span>
+              }
+              items={menus.profile}
+              withSignOut
+            />
           </nav>
         </details>
       </div>
@@ -227,8 +191,7 @@ export function AppShell({
         Skip to content
       </a>
       <Form id={LOGOUT_FORM_ID} method="post" action="/logout" reloadDocument className="hidden" />
-      <DesktopHeader brand={brand} viewer={viewer} menus={menus} />
-      <MobileHeader brand={brand} menus={menus} />
+      <ShellHeader brand={brand} viewer={viewer} menus={menus} />
       <div className="print:hidden">{banners}</div>
       <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-7xl px-4 py-6 lg:px-6">
         {children}
