@@ -2,8 +2,9 @@
 // this checkout's build against another's (a `git worktree` of the commit before a change, say),
 // both serving one database at once, each page of bench/pages.js asked of the two in turn, so
 // a machine whose speed drifts between runs (it does here, by a third within minutes) slows both
-// alike. Prints per page the medians of the documents' Server-Timing (`data`, `render`) and of the
-// whole answer as this client waited for it. Two processes share the database, so PostgreSQL only.
+// alike. Prints per page the medians of the documents' Server-Timing (`data`, `render`), of the
+// whole answer as this client waited for it and of its size. Two processes share the database, so
+// PostgreSQL only.
 // Settings: SAMPLES requests a page and build (300), after WARMUP (50); POSTS, the scale
 // program's feed (20,000).
 import { execFileSync } from "node:child_process";
@@ -64,19 +65,19 @@ for (const page of pages) if (page.as && !cookies.has(page.as)) cookies.set(page
 async function ask(base, pagePath, headers) {
   const started = performance.now();
   const response = await fetch(`${base}${pagePath}`, { headers, redirect: "manual" });
-  await response.arrayBuffer();
+  const body = await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${base}${pagePath} answers ${response.status}`);
-  return { wall: performance.now() - started, ...serverTimings(response) };
+  return { wall: performance.now() - started, kb: body.byteLength / 1024, ...serverTimings(response) };
 }
 
-const format = (values) => (values.length ? median(values).toFixed(2) : "–");
+const format = (values, digits = 2) => (values.length ? median(values).toFixed(digits) : "–");
 console.log(`\n${builds[0].name} (A) against ${builds[1].name} (B): medians of ${SAMPLES} requests a page, the two asked in turn, one request at a time\n`);
-console.log("| page | data A | data B | render A | render B | answer A | answer B |");
-console.log("| --- | --- | --- | --- | --- | --- | --- |");
+console.log("| page | data A | data B | render A | render B | answer A | answer B | KB A | KB B |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const page of pages) {
   const pagePath = await pathOf(builds[1].base, page, cookies);
   const headers = page.as ? { Cookie: cookies.get(page.as) } : {};
-  const samples = builds.map(() => ({ data: [], render: [], wall: [] }));
+  const samples = builds.map(() => ({ data: [], render: [], wall: [], kb: [] }));
   for (let i = 0; i < WARMUP + SAMPLES; i++) {
     // Alternate which build goes first, so neither always follows the other's garbage.
     for (const index of i % 2 ? [1, 0] : [0, 1]) {
@@ -86,7 +87,7 @@ for (const page of pages) {
     }
   }
   const [a, b] = samples;
-  console.log(`| ${pageName(page, pagePath)} | ${format(a.data)} | ${format(b.data)} | ${format(a.render)} | ${format(b.render)} | ${format(a.wall)} | ${format(b.wall)} |`);
+  console.log(`| ${pageName(page, pagePath)} | ${format(a.data)} | ${format(b.data)} | ${format(a.render)} | ${format(b.render)} | ${format(a.wall)} | ${format(b.wall)} | ${format(a.kb, 1)} | ${format(b.kb, 1)} |`);
 }
 
 for (const server of servers) await server.stop();

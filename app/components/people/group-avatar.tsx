@@ -15,7 +15,7 @@ export function GroupAvatar({ name, className }: { name: string; className?: str
     .map((word) => word.charAt(0).toUpperCase())
     .join("");
   return (
-    <span aria-hidden className={cn("inline-flex size-10 shrink-0 items-center justify-center rounded-md text-sm font-semibold text-white", groupColour(name), className)}>
+    <span aria-hidden className={cn("avatar rounded-md", groupColour(name), className)}>
       {letters}
     </span>
   );

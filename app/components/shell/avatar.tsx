@@ -11,16 +11,9 @@ export function initials(firstName: string, lastName: string) {
 }
 
 export function Avatar({ id, firstName, lastName, src, className }: { id: number; firstName: string; lastName: string; src?: string | null; className?: string }) {
-  if (src) return <img src={src} alt="" className={cn("size-10 shrink-0 rounded-full object-cover", className)} />;
+  if (src) return <img src={src} alt="" className={cn("avatar object-cover", className)} />;
   return (
-    <span
-      aria-hidden
-      className={cn(
-        "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white",
-        palette[id % 9],
-        className,
-      )}
-    >
+    <span aria-hidden className={cn("avatar", palette[id % 9], className)}>
       {initials(firstName, lastName)}
     </span>
   );
