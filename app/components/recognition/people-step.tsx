@@ -65,7 +65,7 @@ export function ChosenPeople({ view, list, label, action, editPoints = false }: 
                   inputMode="numeric"
                   placeholder="Points"
                   aria-invalid={view.errors[field] ? true : undefined}
-                  className="w-24 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                  className="field w-24 px-2 py-1"
                 />
               </span>
             ) : points ? (
@@ -141,7 +141,7 @@ export function PeopleStep({
             defaultValue={view.lookup?.q ?? ""}
             picked={picked}
             onChoose={(option) => onChoose(option.value)}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="field"
             listClassName="top-full mt-1"
           />
         </div>
@@ -188,7 +188,7 @@ export function PeopleStep({
           <label htmlFor={`${purpose}-emails`} className="text-sm">
             E-mail addresses, separated by commas
           </label>
-          <textarea id={`${purpose}-emails`} name="emails" rows={2} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <textarea id={`${purpose}-emails`} name="emails" rows={2} className="field" />
           <StepButton action={action} name="do" value="paste" className="self-start">
             Add from list
           </StepButton>

@@ -41,7 +41,7 @@ function NotificationsLink({ unread, className, label }: { unread: number; class
       <span className="relative">
         <Icon name="bell" className="size-5" />
         {unread > 0 ? (
-          <span aria-hidden className="absolute -right-2.5 -top-2 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] font-bold leading-4 text-white">
+          <span aria-hidden className="unread-badge">
             {bellText(unread)}
           </span>
         ) : null}
@@ -154,7 +154,7 @@ function ShellHeader({ brand, viewer, menus }: { brand: ShellBrand; viewer: Shel
 
 function MobileFooter({ menus, unread }: { menus: Record<MenuId, MenuLink[]>; unread: number }) {
   const link = (label: string, to: string, icon: IconName) => (
-    <Link key={label} to={to} className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700">
+    <Link key={label} to={to} className="footer-link">
       <Icon name={icon} className="size-5" />
       {label}
     </Link>
@@ -165,7 +165,7 @@ function MobileFooter({ menus, unread }: { menus: Record<MenuId, MenuLink[]>; un
       <nav aria-label="Footer" className="flex justify-around">
         {link("Feed", "/feed", "house")}
         {menus.recognize[0] ? link("Recognize", menus.recognize[0].to, "star") : null}
-        <NotificationsLink unread={unread} label="visible" className="flex flex-col items-center gap-0.5 px-4 py-2 text-xs text-slate-700" />
+        <NotificationsLink unread={unread} label="visible" className="footer-link" />
         {menus.shop[0] ? link("Shop", menus.shop[0].to, "shopping-bag") : null}
       </nav>
     </footer>

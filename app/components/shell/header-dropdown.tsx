@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/ui/icons";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import { headerMenuTriggerClass, submitLogoutForm, type HeaderMenuProps } from "./header-menu";
+import { submitLogoutForm, type HeaderMenuProps } from "./header-menu";
 
 /** A header menu as a Radix dropdown: arrow keys, typeahead, Escape and outside clicks close it. */
 export default function HeaderDropdown({ label, items, withSignOut, defaultOpen }: HeaderMenuProps) {
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger className={headerMenuTriggerClass}>
+      <DropdownMenuTrigger className="nav-trigger">
         {label} <Icon name="chevron-down" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -18,9 +18,6 @@ export interface HeaderMenuProps {
   defaultOpen?: boolean;
 }
 
-export const headerMenuTriggerClass =
-  "inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-header-foreground hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-header-foreground cursor-pointer list-none [&::-webkit-details-marker]:hidden";
-
 type Dropdown = (props: HeaderMenuProps) => JSX.Element;
 
 /** The Radix menu (a quarter of the shell's script), fetched once the page is interactive, not with the page. */
@@ -36,7 +33,7 @@ function loadDropdown(): Promise<Dropdown> {
 function DisclosureMenu({ label, items, withSignOut, disclosure }: HeaderMenuProps & { disclosure: RefObject<HTMLDetailsElement> }) {
   return (
     <details ref={disclosure} className="nav-section">
-      <summary className={headerMenuTriggerClass}>
+      <summary className="nav-trigger">
         {label} <Icon name="chevron-down" className="size-4" />
       </summary>
       <h2 className="nav-section-heading">{label}</h2>

@@ -117,7 +117,7 @@ export function CardFields({ view, uploads = false }: { view: CardFieldsView; up
             max={view.latest}
             defaultValue={view.draft.date}
             aria-invalid={view.errors.date ? true : undefined}
-            className="w-48 rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="field w-48"
           />
         </div>
         <ErrorList id="ecard-date-error" errors={view.errors.date} />

@@ -62,7 +62,7 @@ function HashtagStep({ view }: { view: ComposerView }) {
             defaultValue={view.tagInput}
             aria-invalid={view.errors.tag ? true : undefined}
             aria-describedby={view.errors.tag ? "composer-tag-error" : undefined}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="field"
           />
         </div>
         <StepButton name="do" value="add-tag">
@@ -73,7 +73,7 @@ function HashtagStep({ view }: { view: ComposerView }) {
       {view.draft.hashtags.length > 0 ? (
         <ul aria-label="Hashtags added" className="flex flex-wrap gap-2">
           {view.draft.hashtags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-sm">
+            <li key={tag} className="pill">
               #{tag}
               <button type="submit" name="removeTag" value={tag} formMethod="get" formAction="/compose" formNoValidate className="text-slate-700 underline">
                 Remove<span className="sr-only"> #{tag}</span>
@@ -193,7 +193,7 @@ function LinkStep({ view, submitStep }: { view: ComposerView; submitStep: Submit
           onChange={preview}
           aria-invalid={view.errors.url ? true : undefined}
           aria-describedby={view.errors.url ? "composer-url-error" : undefined}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+          className="field"
         />
         <ErrorList id="composer-url-error" errors={view.errors.url} />
       </div>
@@ -226,7 +226,7 @@ function GifStep({ view }: { view: ComposerView }) {
           <label htmlFor="composer-gifq" className="text-sm font-medium">
             Search GIFs
           </label>
-          <input id="composer-gifq" name="gifq" type="search" defaultValue={search?.query ?? ""} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <input id="composer-gifq" name="gifq" type="search" defaultValue={search?.query ?? ""} className="field" />
         </div>
         <StepButton name="do" value="search-gifs">
           Search
@@ -402,7 +402,7 @@ export function Composer({ view: initial, expanded = false }: { view: ComposerVi
             <label htmlFor="composer-picture-alt" className="text-sm font-medium">
               Describe the picture for people who can't see it
             </label>
-            <input id="composer-picture-alt" name="imgAlt" defaultValue={view.draft.imageAlt} maxLength={IMAGE_ALT_MAX} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+            <input id="composer-picture-alt" name="imgAlt" defaultValue={view.draft.imageAlt} maxLength={IMAGE_ALT_MAX} className="field" />
           </div>
         </AttachmentStep>
       ) : null}

@@ -106,7 +106,7 @@ function Mentions({ post, pending }: { post: FeedPost; pending: Pending }) {
   return (
     <ul aria-label="Mentioned" className="flex flex-wrap gap-2">
       {post.mentions.map((mention) => (
-        <li key={mention.id} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-sm">
+        <li key={mention.id} className="pill">
           <Link to={`/profile/${mention.person.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
             @{mention.person.displayName}
           </Link>
@@ -227,7 +227,7 @@ function CommentForm({ post, returnTo, errors, typed }: { post: FeedPost; return
           placeholder="Write a comment..."
           aria-invalid={shown?.length ? true : undefined}
           aria-describedby={shown?.length ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+          className="field min-w-0 flex-1"
         />
         <Button type="submit" name="intent" value="comment" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
           {post.viewerComment ? "Update comment" : "Comment"}
@@ -271,7 +271,7 @@ function AmplifyForm({
                 inputMode="numeric"
                 defaultValue={typed?.[name] ?? ""}
                 aria-invalid={shown[name]?.length ? true : undefined}
-                className="w-32 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                className="field w-32 px-2 py-1"
               />
               <ErrorList errors={shown[name]} />
             </div>
