@@ -1,8 +1,9 @@
 // `npm run bench` (after `npm run build`): the product's pages against a
 // one-route Remix app, loaded alternately with autocannon in the same run.
 // Prints per page req/s, p50, p99 (and their ratio) and the ratio to the one-route app, the
-// app's cold start and RSS, the document's size and the gzipped JavaScript each page loads,
-// and which pages miss issue 31's targets; writes
+// app's cold start and RSS, the document's size (and /feed's parts: class attributes, hydration
+// data, module preloads, each card) and the gzipped JavaScript each page loads, and which pages
+// miss issue 31's targets; writes
 // the figures to bench/results/<time>.json so two runs can be compared.
 // The app runs on the embedded database, or on DATABASE_URL/REDIS_URL when set,
 // with acme seeded at scale (`npm run seed -- --scale`); POSTS sets its feed's size (200,000).
@@ -25,6 +26,7 @@ import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
 import { createDatabase, pageName, pathOf, serverTimings, signIn } from "./app-pages.js";
 import { countCores } from "./cpu-shares.js";
+import { documentParts } from "./document-parts.js";
 import { median, rssMbOf } from "./measures.js";
 import { startServer } from "./start-server.js";
 
@@ -161,7 +163,7 @@ async function pageWeight(target) {
   for (const file of files) {
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(file, target.url))).arrayBuffer())).length;
   }
-  return { htmlBytes: Buffer.byteLength(html), jsBytes: bytes };
+  return { htmlBytes: Buffer.byteLength(html), jsBytes: bytes, parts: documentParts(html) };
 }
 
 /** The cores each consumer used, averaged over a page's rounds (null without /proc). */
@@ -186,6 +188,7 @@ for (const target of targets) {
     ratio: Number((requestsPerSecond / baseline).toFixed(2)),
     gzippedJsKb: Math.round(weight.jsBytes / 1024),
     htmlKb: Number((weight.htmlBytes / 1024).toFixed(1)),
+    documentParts: weight.parts,
     ...serverTimes(timings.get(target.name)),
     rounds: measured,
   });
@@ -255,6 +258,13 @@ const dataOverRender = products.filter((row) => row.renderMs !== null && row.dat
 console.log(`
 targets: p99 ≤ 10 × p50: ${overTail.length === 0 ? "every page" : `over on ${overTail.join(", ")}`}`);
 console.log(`targets: data ≤ render: ${dataOverRender.length === 0 ? "every document page" : `over on ${dataOverRender.join(", ")}`}`);
+const feed = products.find((row) => row.page.startsWith("/feed ("));
+if (feed) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const { bytes, classAttributes, hydrationData, modulePreloads, cards } = feed.documentParts;
+  const overCards = cards.filter((card) => card.bytes > 3 * 1024).map((card) => `${card.id} ${kb(card.bytes)}`);
+  console.log(`targets: /feed ≤ 35 KB: ${kb(bytes)} (class attributes ${kb(classAttributes)}, hydration data ${kb(hydrationData)}, module preloads ${kb(modulePreloads)}); cards over 3 KB: ${overCards.join(", ") || "none"}`);
+}
 if (process.env.DATABASE_URL) console.log(`targets: RSS ≤ 300 MB on PostgreSQL: ${result.rssMb} MB, ${result.rssMb <= 300 ? "met" : "over"}`);
 console.log("\ndata and render: medians of the pages' Server-Timing, one request at a time; render-only ceiling: the ratio a page would reach if nothing but its React render cost anything.");
 if (scaleOut.length > 0) {
