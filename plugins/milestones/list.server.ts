@@ -12,7 +12,7 @@ import { monthCounts, upcomingPage, yearFrom } from "./upcoming.server";
  */
 const keptForMilestones = versionedCache({
   limit: 100,
-  version: async (db) => String((await db.selectFrom("milestones_version").select("version").executeTakeFirst())?.version ?? 0),
+  changeVersion: "milestones",
 });
 
 type Segment = { id: number; name: string };

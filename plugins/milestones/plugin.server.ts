@@ -8,6 +8,7 @@ import { seedDemoMilestones } from "./demo.server";
 import { milestonesAccess } from "./guards.server";
 import { upcomingView } from "./list.server";
 import * as initial from "./migrations/2026-12-19-milestones-initial";
+import * as versionHeard from "./migrations/2026-12-23-milestones-version-heard";
 import { milestonesOptions } from "./options";
 import { milestonesReport } from "./report.server";
 import { MILESTONE_CARD_SIZE } from "./rules";
@@ -34,7 +35,7 @@ const helpAnswers = {
 export const milestonesServer = definePluginServer({
   id: "milestones",
   options: milestonesOptions,
-  migrations: { "2026-12-19-milestones-initial": initial },
+  migrations: { "2026-12-19-milestones-initial": initial, "2026-12-23-milestones-version-heard": versionHeard },
   reports: [milestonesReport],
   extensions: [extend(helpQuestions, helpAnswers), extend(preferenceReaders, { preferences: ["birthdayRecognitionType", "anniversaryRecognitionType"] })],
   jobs: [celebrateMilestones],

@@ -6,5 +6,5 @@ import { versionedCache } from "~/modules/db/versioned-cache.server";
  */
 export const keptForFeed = versionedCache({
   limit: 300,
-  version: async (db) => String((await db.selectFrom("moments_feed_version").select("version").executeTakeFirst())?.version ?? 0),
+  changeVersion: "moments_feed",
 });

@@ -18,6 +18,7 @@ import * as oneReportEach from "./migrations/2026-12-06-moments-one-report-each"
 import * as moderation from "./migrations/2026-12-20-moments-moderation";
 import * as adminPosts from "./migrations/2026-12-21-moments-admin-posts";
 import * as adminPostMentions from "./migrations/2026-12-22-moments-admin-post-mentions";
+import * as feedVersionHeard from "./migrations/2026-12-23-moments-feed-version-heard";
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from "./admin-posts";
 import { publishAdminPostJob } from "./admin-posts.server";
 import { momentsOptions } from "./options";
@@ -52,6 +53,7 @@ export const momentsServer = definePluginServer({
     "2026-12-20-moments-moderation": moderation,
     "2026-12-21-moments-admin-posts": adminPosts,
     "2026-12-22-moments-admin-post-mentions": adminPostMentions,
+    "2026-12-23-moments-feed-version-heard": feedVersionHeard,
   },
   jobs: [publishAdminPostJob],
   reports: [socialFlaggedReport],

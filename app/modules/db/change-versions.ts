@@ -37,6 +37,31 @@ export async function addChangeVersion(db: Kysely<any>, name: string, watched: r
       create constraint trigger ${sql.id(`${table}_${name}_changed`)} after insert or delete or ${update} on ${sql.table(table)}
       deferrable initially deferred for each row execute function ${sql.id(`${name}_changed`)}()`.execute(db);
   }
+  await hearChangeVersion(db, name);
+}
+
+/** The channel a version's move notifies, with `<name>:<program id>`, when it commits. */
+export const CHANGE_VERSIONS_CHANNEL = "change_versions";
+
+/**
+ * Makes every move of `<name>_version` notify CHANGE_VERSIONS_CHANNEL (PostgreSQL's NOTIFY,
+ * heard at the commit), so that a process may keep a version it read until it hears it moved
+ * (decision 082). For versions added before this existed; `addChangeVersion` does it itself.
+ */
+export async function hearChangeVersion(db: Kysely<any>, name: string) {
+  await sql`
+    create or replace function change_version_moved() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify(${sql.lit(CHANGE_VERSIONS_CHANNEL)}, tg_argv[0] || ':' || new.program_id);
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create or replace trigger ${sql.id(`${name}_version_moved`)} after insert or update on ${sql.table(`${name}_version`)}
+    for each row execute function change_version_moved(${sql.lit(name)})`.execute(db);
+}
+
+export async function unhearChangeVersion(db: Kysely<any>, name: string) {
+  await sql`drop trigger if exists ${sql.id(`${name}_version_moved`)} on ${sql.table(`${name}_version`)}`.execute(db);
 }
 
 export async function dropChangeVersion(db: Kysely<any>, name: string, watched: readonly Watched[]) {

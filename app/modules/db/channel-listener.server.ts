@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 
 /** What a listener does with what it hears. */
@@ -77,6 +78,36 @@ export function listenToChannel(
       const open = client;
       client = null;
       await open?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Listens on the embedded database (PGlite, in this process), where a notification is heard as
+ * the committing statement's answer is read, before that statement's caller goes on. LISTEN is
+ * sent while `hold` holds the database's only connection, so it never joins a transaction under
+ * way (and is never undone with one).
+ */
+export function listenInProcess(pglite: PGlite, hold: (work: () => Promise<void>) => Promise<void>, channel: string, handlers: ChannelHandlers): ChannelListener {
+  let live = false;
+  let closed = false;
+  hold(async () => {
+    await pglite.listen(channel, (payload) => closed || handlers.message(payload));
+  }).then(
+    () => {
+      if (closed) return;
+      handlers.reset();
+      live = true;
+    },
+    () => {},
+  );
+  return {
+    get live() {
+      return live;
+    },
+    async close() {
+      closed = true;
+      live = false;
     },
   };
 }

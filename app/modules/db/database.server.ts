@@ -2,8 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import { listenToChannel, type ChannelHandlers, type ChannelListener } from "./channel-listener.server";
+import { listenInProcess, listenToChannel, type ChannelHandlers, type ChannelListener } from "./channel-listener.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { HeardVersions } from "./heard-versions.server";
 import { PGliteDialect } from "./pglite-dialect.server";
 import { statementNamer } from "./prepared-statements.server";
 import { scopeToProgram, type ProgramDb } from "./program-db.server";
@@ -26,7 +27,10 @@ export interface DatabaseHandle {
   forProgram(programId: number): ProgramDb;
   /** Learns which tables are program-owned (those with a program_id column); start-up calls it after migrating. */
   loadProgramTables(): Promise<void>;
-  /** Hears a channel's notifications (PostgreSQL's LISTEN); null on the embedded database, where no other process writes. */
+  /**
+   * Hears a channel's notifications (LISTEN): on PostgreSQL on a connection of its own, on the
+   * embedded database in process, as the committing statement's answer is read.
+   */
   listen(channel: string, handlers: ChannelHandlers): ChannelListener | null;
   ping(): Promise<void>;
   /** Refreshes the query planner's statistics of every table (ANALYZE). */
@@ -77,7 +81,7 @@ export async function openDatabase(
   let db: Db;
   let runner: SqlRunner;
   let release = async () => {};
-  let listen: DatabaseHandle["listen"] = () => null;
+  let listen: DatabaseHandle["listen"];
   const listeners = new Set<ChannelListener>();
   if (target.kind === "postgres") {
     // Loaded only for PostgreSQL: the embedded default starts without it.
@@ -115,6 +119,8 @@ export async function openDatabase(
       throw error;
     });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const embedded = db;
+    listen = (channel, handlers) => listenInProcess(pglite, (work) => embedded.connection().execute(work), channel, handlers);
     const viaKysely = kyselySql(db);
     runner = {
       executeSql(text, values) {
@@ -126,6 +132,7 @@ export async function openDatabase(
   }
   let programTables: ReadonlySet<string> | null = null;
   const scoped = new Map<number, ProgramDb>();
+  const versions = new HeardVersions((channel, handlers) => handle.listen(channel, handlers));
   const handle: DatabaseHandle = {
     target: target.kind,
     soleWriter: target.kind !== "postgres",
@@ -133,7 +140,7 @@ export async function openDatabase(
       if (!programTables) throw new Error("The program-owned tables are not known yet: call loadProgramTables after migrating");
       let programDb = scoped.get(programId);
       if (!programDb) {
-        programDb = scopeToProgram(db, programId, programTables);
+        programDb = scopeToProgram(db, programId, programTables, versions);
         scoped.set(programId, programDb);
       }
       return programDb;

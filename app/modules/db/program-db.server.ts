@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from "kysely";
+import { AfterWrites, type HeardVersions } from "./heard-versions.server";
 import { kyselySql, type SqlRunner } from "./sql-runner.server";
 import { ProgramScope } from "./program-scope.server";
 import type { Database, ProgramTableName } from "./schema";
@@ -17,12 +18,16 @@ type WithoutProgram<T extends ProgramTableName> = Omit<Insertable<Database[T]>, 
 export class ProgramDb {
   /** Truly private (#): the scoped Kysely could be unscoped (withoutPlugins), so nothing outside reaches it. */
   readonly #db: Kysely<Database>;
+  /** The versions this process keeps; none inside a transaction, which reads its own. */
+  readonly #versions: HeardVersions | null;
 
   constructor(
     readonly programId: number,
     db: Kysely<Database>,
+    versions: HeardVersions | null = null,
   ) {
     this.#db = db;
+    this.#versions = versions;
     connectionOf.set(this, db);
   }
 
@@ -62,17 +67,36 @@ export class ProgramDb {
     await sql`select pg_notify(${channel}, ${String(this.programId)})`.execute(this.#db);
   }
 
+  /**
+   * The program's version of what `<name>_version` watches (decision 038, `addChangeVersion`), as
+   * a string: kept by the process until it hears that it moved (decision 082).
+   */
+  changeVersion(name: string): Promise<string> {
+    const read = async () => String((await (this.#db as Kysely<any>).selectFrom(`${name}_version`).select("version").executeTakeFirst())?.version ?? 0);
+    return this.#versions ? this.#versions.read(this.programId, name, read) : read();
+  }
+
   /** Runs `work` in one transaction; the ProgramDb it receives is scoped to the same program. */
-  transaction<R>(work: (tx: ProgramDb) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (tx: ProgramDb) => Promise<R>): Promise<R> {
     // Inside a transaction already: join it (PGlite has one connection; a second would wait forever).
     if (this.#db.isTransaction) return work(this);
-    return this.#db.transaction().execute((trx) => work(new ProgramDb(this.programId, trx)));
+    try {
+      return await this.#db.transaction().execute((trx) => work(new ProgramDb(this.programId, trx)));
+    } finally {
+      // Committed or not, what this process kept may be older than the rows now are.
+      this.#versions?.moved(this.programId);
+    }
   }
 }
 
-/** Scopes `db` to one program (the handle keeps one per program; see DatabaseHandle.forProgram). */
-export function scopeToProgram(db: Kysely<Database>, programId: number, programTables: ReadonlySet<string>) {
-  return new ProgramDb(programId, db.withPlugin(new ProgramScope(programId, programTables)));
+/**
+ * Scopes `db` to one program (the handle keeps one per program; see DatabaseHandle.forProgram);
+ * with `versions`, its writes tell them the program's versions may have moved.
+ */
+export function scopeToProgram(db: Kysely<Database>, programId: number, programTables: ReadonlySet<string>, versions: HeardVersions | null = null) {
+  const scoped = db.withPlugin(new ProgramScope(programId, programTables));
+  if (!versions) return new ProgramDb(programId, scoped);
+  return new ProgramDb(programId, scoped.withPlugin(new AfterWrites(() => versions.moved(programId))), versions);
 }
 
 /**

@@ -14,18 +14,19 @@ export interface KeptAccess {
 
 /**
  * Reads kept per program and process until a version of what they read moves (decision 038):
- * `version` reads it (a row that triggers move at the commit of any change to the tables and
- * columns the reads draw from). A request reads the version once, before anything it keeps, so
- * what is kept under a version is never older than it; requests that miss the same key at once
- * share one read. At most `limit` keys per program are kept, the least recently used dropped first.
+ * `changeVersion` names it (`addChangeVersion`: a row that triggers move at the commit of any
+ * change to the tables and columns the reads draw from). A request takes the version once, before
+ * anything it keeps, so what is kept under a version is never older than it; requests that miss
+ * the same key at once share one read. At most `limit` keys per program are kept, the least
+ * recently used dropped first.
  */
-export function versionedCache({ limit, version }: { limit: number; version: (db: ProgramDb) => Promise<string> }) {
+export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string }) {
   const keptByProgram = new WeakMap<ProgramDb, Map<string, Kept>>();
   const versionByRequest = new WeakMap<Viewer, Promise<string>>();
 
   function versionOf({ db, viewer }: KeptAccess) {
     let read = versionByRequest.get(viewer);
-    if (!read) versionByRequest.set(viewer, (read = version(db)));
+    if (!read) versionByRequest.set(viewer, (read = db.changeVersion(changeVersion)));
     return read;
   }
 

@@ -1,0 +1,78 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import { CHANGE_VERSIONS_CHANNEL } from "./change-versions";
+import type { DatabaseHandle } from "./database.server";
+import type { ChannelListener } from "./channel-listener.server";
+
+/**
+ * The change versions (decision 038) a process keeps instead of reading one per request
+ * (decision 082). Each move of a version notifies a channel as it commits; the process listens,
+ * and keeps a version it read until it hears that it moved, or until it changes the program's
+ * rows itself (`moved`: its next request must see its own change, whatever the notification's
+ * pace). A read that overlapped a move is used but not kept. While nothing listens (the
+ * connection lost, or the embedded database, where nothing is heard), every read asks.
+ */
+export class HeardVersions {
+  readonly #known = new Map<number, Map<string, string>>();
+  /** Moves heard or made: a read that saw this change while under way is not kept. */
+  #generation = 0;
+  #listener: ChannelListener | null | undefined;
+
+  constructor(private readonly listen: DatabaseHandle["listen"]) {}
+
+  /** The version `name` of the program: kept, or what `read` reads. */
+  async read(programId: number, name: string, read: () => Promise<string>): Promise<string> {
+    const hears = this.#hears();
+    const known = hears ? this.#known.get(programId)?.get(name) : undefined;
+    if (known !== undefined) return known;
+    const before = this.#generation;
+    const version = await read();
+    if (hears && this.#listener?.live && this.#generation === before) {
+      let kept = this.#known.get(programId);
+      if (!kept) this.#known.set(programId, (kept = new Map()));
+      kept.set(name, version);
+    }
+    return version;
+  }
+
+  /** This process changed the program's rows (a statement, a transaction's end): any of its versions may have moved. */
+  moved(programId: number) {
+    this.#generation += 1;
+    this.#known.delete(programId);
+  }
+
+  /** Listens from the first read on; true while that listening is live. */
+  #hears() {
+    if (this.#listener === undefined) {
+      this.#listener = this.listen(CHANGE_VERSIONS_CHANNEL, {
+        message: (payload) => {
+          const at = payload.lastIndexOf(":");
+          this.#generation += 1;
+          this.#known.get(Number(payload.slice(at + 1)))?.delete(payload.slice(0, at));
+        },
+        reset: () => {
+          this.#generation += 1;
+          this.#known.clear();
+        },
+      });
+    }
+    return this.#listener?.live === true;
+  }
+}
+
+/** A Kysely plugin that calls `wrote` once each statement that may write (anything but a plain select) has run. */
+export class AfterWrites implements KyselyPlugin {
+  readonly #writes = new WeakSet<QueryId>();
+
+  constructor(private readonly wrote: () => void) {}
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    // A select with a common table expression may hold an insert, update or delete.
+    if (node.kind !== "SelectQueryNode" || node.with) this.#writes.add(queryId);
+    return node;
+  }
+
+  async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#writes.has(queryId)) this.wrote();
+    return result;
+  }
+}
