@@ -88,26 +88,25 @@ export function listenToChannel(
  * sent while `hold` holds the database's only connection, so it never joins a transaction under
  * way (and is never undone with one).
  */
-export function listenInProcess(pglite: PGlite, hold: (work: () => Promise<void>) => Promise<void>, channel: string, handlers: ChannelHandlers): ChannelListener {
-  let live = false;
-  let closed = false;
-  hold(async () => {
-    await pglite.listen(channel, (payload) => closed || handlers.message(payload));
-  }).then(
-    () => {
-      if (closed) return;
+class InProcessListener implements ChannelListener {
+  live = false;
+  #closed = false;
+
+  constructor(pglite: PGlite, hold: (work: () => Promise<void>) => Promise<void>, channel: string, handlers: ChannelHandlers) {
+    const subscribe = async () => void (await pglite.listen(channel, (payload) => this.#closed || handlers.message(payload)));
+    hold(subscribe).then(() => {
+      if (this.#closed) return;
       handlers.reset();
-      live = true;
-    },
-    () => {},
-  );
-  return {
-    get live() {
-      return live;
-    },
-    async close() {
-      closed = true;
-      live = false;
-    },
-  };
+      this.live = true;
+    }, () => {});
+  }
+
+  async close() {
+    this.#closed = true;
+    this.live = false;
+  }
+}
+
+export function listenInProcess(...args: ConstructorParameters<typeof InProcessListener>): ChannelListener {
+  return new InProcessListener(...args);
 }
