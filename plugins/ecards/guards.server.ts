@@ -3,10 +3,11 @@ import { requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import type { RecognitionAccess } from "~/modules/recognition/people-step.server";
 import type { TenantConfig } from "~/modules/tenants/tenant";
 import { ecardsOptions } from "./options";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The program's eCard options, as its tenant file and program settings say. */
 export function ecardsOptionsOf(config: TenantConfig) {
-  return ecardsOptions.parse(config.features.ecards ?? {});
+  return pluginOptions(ecardsOptions, config.features.ecards);
 }
 
 /** An eCard page or action: the spec's guard (usesEcards), failing to /feed; with the program's eCard options. */

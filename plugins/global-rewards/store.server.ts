@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { globalRewardsOptions } from "./options";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The app's own stand-in for the store: where tokens go when the program names no store (the embedded default). */
 export const SANDBOX_PATH = "/global-rewards/sandbox";
@@ -36,7 +37,7 @@ function sandboxSecret(dataDir: string) {
 
 /** Where the program's store signs people in, and the secret its tokens are signed with: the program's store, or the sandbox. */
 export async function storeOf(tenant: Tenant, dataDir: string, env: Record<string, string | undefined> = process.env) {
-  const options = globalRewardsOptions.parse(tenant.config.features["global-rewards"] ?? {});
+  const options = pluginOptions(globalRewardsOptions, tenant.config.features["global-rewards"]);
   if (!options.url) return { url: SANDBOX_PATH, secret: await sandboxSecret(dataDir), sandbox: true };
   const variable = options.credentials ? `GLOBAL_REWARDS_${options.credentials}_SECRET` : "GLOBAL_REWARDS_SECRET";
   const secret = env[variable];

@@ -3,12 +3,13 @@ import { requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import type { PermissionName } from "~/modules/employees/permissions";
 import { lotsOptions } from "./options";
 import { lotWithCodes } from "./service.server";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The viewer, after the spec's guard for this lots page; with the tenant's lots options. */
 export async function requireLotsPermission(args: LoaderFunctionArgs, permission: PermissionName) {
   const viewer = await requireViewer(args);
   await requirePermission(args, viewer, permission);
-  return { viewer, options: lotsOptions.parse(viewer.tenant.features.lots ?? {}) };
+  return { viewer, options: pluginOptions(lotsOptions, viewer.tenant.features.lots) };
 }
 
 /** The lot of the `lotId` parameter with its codes, for someone who may create lots; 404 when not this program's. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TenantConfig } from "~/modules/tenants/tenant";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "must be 1-40 characters of a-z, 0-9 and -");
 
@@ -31,5 +32,5 @@ export type MilestoneType = MilestonesOptions["types"][number];
 
 /** The program's milestone options, as its tenant file and program settings say. */
 export function milestonesOptionsOf(config: TenantConfig) {
-  return milestonesOptions.parse(config.features.milestones ?? {});
+  return pluginOptions(milestonesOptions, config.features.milestones);
 }

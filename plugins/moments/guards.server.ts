@@ -5,6 +5,7 @@ import type { Registry } from "~/modules/plugins/registry";
 import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import type { AppServices } from "~/modules/services.server";
 import { momentsOptions } from "./options";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /**
  * The viewer's feed settings: the tenant's feed config and what this viewer
@@ -12,7 +13,7 @@ import { momentsOptions } from "./options";
  * not leave the site).
  */
 export function feedAccess({ viewer, db, registry, request, app }: { viewer: Viewer; db: ProgramDb; registry: Registry; request: Request; app: Pick<AppServices, "gifs"> }) {
-  const options = momentsOptions.parse(viewer.tenant.features.moments ?? {});
+  const options = pluginOptions(momentsOptions, viewer.tenant.features.moments);
   const { permissions } = viewer.employee;
   return {
     viewer,

@@ -1,5 +1,6 @@
 import type { DemoSeedArgs } from "~/modules/plugins/manifest";
 import { nominationsOptions } from "./options";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /**
  * The demo users nominate (the manifest grants it); the manager's nomination of the demo employee
@@ -10,7 +11,7 @@ export async function seedDemoNominations({ db, tenant, people }: DemoSeedArgs) 
   const manager = people.get("manager");
   const employee = people.get("employee");
   if (manager === undefined || employee === undefined) return;
-  const options = nominationsOptions.parse(tenant.config.features.nominations ?? {});
+  const options = pluginOptions(nominationsOptions, tenant.config.features.nominations);
   const level = options.awardLevels[0]!;
   const value = options.coreValues.find((each) => each.id === "teamwork") ?? options.coreValues[0]!;
   const nomination = await db

@@ -4,10 +4,11 @@ import type { RecognitionAccess } from "~/modules/recognition/people-step.server
 import type { TenantConfig } from "~/modules/tenants/tenant";
 import { canApproveNominations } from "./rules";
 import { nominationsOptions } from "./options";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The program's nomination options, as its tenant file and program settings say. */
 export function nominationsOptionsOf(config: TenantConfig) {
-  return nominationsOptions.parse(config.features.nominations ?? {});
+  return pluginOptions(nominationsOptions, config.features.nominations);
 }
 
 /** Any nomination page: a signed-in person of a program with nominations on (the plugin's routes are off otherwise). */

@@ -5,6 +5,7 @@ import { calendarDayIn } from "~/modules/time/zones";
 import { giftCardProviderFor } from "./gift-cards/providers.server";
 import { shopOptions } from "./options";
 import { formatMoney } from "./pricing";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /**
  * Reads the gift-card provider's account balance and, when it is below the program's
@@ -16,7 +17,7 @@ export const checkBalanceJob = defineJob({
   retries: 3,
   retryDelaySeconds: 300,
   async run({ tenant, db, app, log }) {
-    const options = shopOptions.parse(tenant.config.features.storefront ?? {});
+    const options = pluginOptions(shopOptions, tenant.config.features.storefront);
     if (!options.tangoEnabled || options.lowBalanceAlert === 0) return;
     const balance = await giftCardProviderFor(tenant).balance();
     log.info({ event: "storefront_balance", cents: balance.cents, currency: balance.currency }, "gift card account balance read");

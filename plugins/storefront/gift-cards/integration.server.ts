@@ -1,12 +1,13 @@
 import type { Integration } from "~/modules/shell/extension-points";
 import { shopOptions } from "../options";
 import { giftCardProviderFor, MissingCredentials } from "./providers.server";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The gift-card provider as /settings/integrations shows it: Tango Card, the embedded sandbox, or why neither. */
 export const giftCardIntegration: Integration = {
   state({ tenant }) {
     const name = "Gift cards";
-    if (!shopOptions.parse(tenant.config.features.storefront ?? {}).tangoEnabled) return { name, connected: false, detail: "Digital gift cards are switched off for this program." };
+    if (!pluginOptions(shopOptions, tenant.config.features.storefront).tangoEnabled) return { name, connected: false, detail: "Digital gift cards are switched off for this program." };
     try {
       return giftCardProviderFor(tenant).id === "tango"
         ? { name, connected: true, detail: "Ordered from Tango Card." }

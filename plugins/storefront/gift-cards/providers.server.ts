@@ -3,6 +3,7 @@ import { shopOptions } from "../options";
 import type { GiftCardProvider } from "./provider.server";
 import { sandboxProvider } from "./sandbox.server";
 import { TANGO_SANDBOX_URL, tangoProvider } from "./tango.server";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** A program names Tango credentials it has no variables for: a deployment's mistake, logged and shown as the shop failing to open. */
 export class MissingCredentials extends Error {
@@ -23,7 +24,7 @@ const providers = new Map<string, GiftCardProvider>();
  * configuration, so a catalogue is fetched once an hour, not once a page.
  */
 export function giftCardProviderFor(tenant: Tenant, env: Record<string, string | undefined> = process.env): GiftCardProvider {
-  const options = shopOptions.parse(tenant.config.features.storefront ?? {}).giftCards;
+  const options = pluginOptions(shopOptions, tenant.config.features.storefront).giftCards;
   const programCurrency = tenant.config.points.currency;
   const key = `${tenant.programId}:${programCurrency}:${JSON.stringify(options)}`;
   let provider = providers.get(key);
