@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import type { RecognitionAccess } from "~/modules/recognition/people-step.server";
 import type { TenantConfig } from "~/modules/tenants/tenant";
-import { ecardsOptions } from "./options";
 import { pluginOptions } from "~/modules/plugins/plugin-options";
+import { ecardsOptions } from "./options";
 
 /** The program's eCard options, as its tenant file and program settings say. */
 export function ecardsOptionsOf(config: TenantConfig) {

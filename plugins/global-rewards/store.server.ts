@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Tenant } from "~/modules/tenants/tenant";
-import { globalRewardsOptions } from "./options";
 import { pluginOptions } from "~/modules/plugins/plugin-options";
+import { globalRewardsOptions } from "./options";
 
 /** The app's own stand-in for the store: where tokens go when the program names no store (the embedded default). */
 export const SANDBOX_PATH = "/global-rewards/sandbox";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import type { PermissionName } from "~/modules/employees/permissions";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 import { lotsOptions } from "./options";
 import { lotWithCodes } from "./service.server";
-import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The viewer, after the spec's guard for this lots page; with the tenant's lots options. */
 export async function requireLotsPermission(args: LoaderFunctionArgs, permission: PermissionName) {

@@ -4,8 +4,8 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Registry } from "~/modules/plugins/registry";
 import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import type { AppServices } from "~/modules/services.server";
-import { momentsOptions } from "./options";
 import { pluginOptions } from "~/modules/plugins/plugin-options";
+import { momentsOptions } from "./options";
 
 /**
  * The viewer's feed settings: the tenant's feed config and what this viewer

@@ -1,6 +1,6 @@
 import type { DemoSeedArgs } from "~/modules/plugins/manifest";
-import { nominationsOptions } from "./options";
 import { pluginOptions } from "~/modules/plugins/plugin-options";
+import { nominationsOptions } from "./options";
 
 /**
  * The demo users nominate (the manifest grants it); the manager's nomination of the demo employee

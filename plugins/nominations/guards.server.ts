@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NOT_ALLOWED, refuseToFeed, requirePermission, requireViewer } from "~/modules/auth/guards.server";
 import type { RecognitionAccess } from "~/modules/recognition/people-step.server";
 import type { TenantConfig } from "~/modules/tenants/tenant";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 import { canApproveNominations } from "./rules";
 import { nominationsOptions } from "./options";
-import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The program's nomination options, as its tenant file and program settings say. */
 export function nominationsOptionsOf(config: TenantConfig) {

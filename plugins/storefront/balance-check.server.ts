@@ -2,10 +2,10 @@ import { z } from "zod";
 import { defineJob, defineSchedule } from "~/modules/jobs/job";
 import { notify } from "~/modules/notifications/delivery.server";
 import { calendarDayIn } from "~/modules/time/zones";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 import { giftCardProviderFor } from "./gift-cards/providers.server";
 import { shopOptions } from "./options";
 import { formatMoney } from "./pricing";
-import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /**
  * Reads the gift-card provider's account balance and, when it is below the program's

@@ -26,7 +26,8 @@ export class HeardVersions {
     if (known !== undefined) return known;
     const before = this.#generation;
     const version = await read();
-    if (hears && this.#listener?.live && this.#generation === before) {
+    // Still listening, and nothing moved while it read: the version it read is the current one.
+    if (this.#listener?.live && this.#generation === before) {
       let kept = this.#known.get(programId);
       if (!kept) this.#known.set(programId, (kept = new Map()));
       kept.set(name, version);

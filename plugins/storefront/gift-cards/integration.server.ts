@@ -1,7 +1,7 @@
 import type { Integration } from "~/modules/shell/extension-points";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 import { shopOptions } from "../options";
 import { giftCardProviderFor, MissingCredentials } from "./providers.server";
-import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** The gift-card provider as /settings/integrations shows it: Tango Card, the embedded sandbox, or why neither. */
 export const giftCardIntegration: Integration = {

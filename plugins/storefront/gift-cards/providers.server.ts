@@ -1,9 +1,9 @@
 import type { Tenant } from "~/modules/tenants/tenant";
+import { pluginOptions } from "~/modules/plugins/plugin-options";
 import { shopOptions } from "../options";
 import type { GiftCardProvider } from "./provider.server";
 import { sandboxProvider } from "./sandbox.server";
 import { TANGO_SANDBOX_URL, tangoProvider } from "./tango.server";
-import { pluginOptions } from "~/modules/plugins/plugin-options";
 
 /** A program names Tango credentials it has no variables for: a deployment's mistake, logged and shown as the shop failing to open. */
 export class MissingCredentials extends Error {
