@@ -27,7 +27,7 @@ export function documentParts(html) {
     bytes: Buffer.byteLength(html),
     classAttributes: bytesOf(html, / class="[^"]*"/g),
     hydrationData: bytesOf(html, /window\.__remixContext = [\s\S]*?<\/script>/g),
-    modulePreloads: bytesOf(html, /<link rel="modulepreload"[^>]*>/g),
+    modulePreloads: bytesOf(html, /<link rel="held-modulepreload"[^>]*>/g),
     cards,
   };
 }

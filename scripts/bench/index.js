@@ -158,7 +158,7 @@ const rssMb = rssMbOf(app.child.pid);
 /** What a browser downloads for a page: its document (bytes, uncompressed) and the JavaScript of its module preloads and imports (gzipped). */
 async function pageWeight(target) {
   const html = await (await fetch(target.url, { headers: target.headers })).text();
-  const files = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g), ...html.matchAll(/import\s*(?:[^"']*from\s*)?"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const files = new Set([...html.matchAll(/<link rel="held-modulepreload"[^>]* href="([^"]+)"/g), ...html.matchAll(/import\s*(?:[^"']*from\s*)?"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
   let bytes = 0;
   for (const file of files) {
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(file, target.url))).arrayBuffer())).length;

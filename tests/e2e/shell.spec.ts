@@ -136,3 +136,18 @@ test("a header menu opened before the page is interactive stays open when the dr
   release();
   await expect(page.getByRole("menuitem", { name: "Create Lots" })).toBeVisible();
 });
+
+test("a page paints before its scripts are asked for, then hydrates", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "without JavaScript no script is asked for");
+  await startSession(page, "acme", "employee");
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType("paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint!);
+});

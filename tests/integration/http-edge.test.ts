@@ -158,7 +158,7 @@ describe("security headers", () => {
   });
 
   it("serve files without the pages' middleware: build files cached for good, other files listed at start-up", async () => {
-    const script = /<link rel="modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/.exec((await page("/login")).body)![1];
+    const script = /<link rel="held-modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/.exec((await page("/login")).body)![1];
     const built = await page(script);
     expect(built.status).toBe(200);
     expect(built.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -193,7 +193,7 @@ describe("security headers", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
 
     // The largest script the page loads, where compression shows.
-    const scripts = [...plain.bytes.toString().matchAll(/<link rel="modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = [...plain.bytes.toString().matchAll(/<link rel="held-modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
     const sizes = await Promise.all(scripts.map(async (file) => ({ file, bytes: (await raw(file)).bytes })));
     const { file: script, bytes: original } = sizes.reduce((largest, next) => (next.bytes.length > largest.bytes.length ? next : largest));
     for (const [accepted, encoding, decode] of [

@@ -24,23 +24,35 @@ describe("a document rendered whole", () => {
     expect(failures).toEqual(["failed"]);
   });
 
-  it("preloads the page's modules at low priority, and leaves every other link as rendered", () => {
+  it("holds the page's modules until the first paint, and leaves every other link and script as rendered", () => {
     const html = renderDocument(
       <html lang="en">
         <head>
           <link rel="stylesheet" href="/app.css" />
         </head>
         <body>
+          <p>{'<link rel="modulepreload" href="/typed.js"/>'}</p>
+          <script nonce="n0nce+/=" dangerouslySetInnerHTML={{ __html: "window.__remixContext = {};" }} />
           <link rel="modulepreload" href="/build/entry.client.js" />
           <link rel="modulepreload" href="/build/root.js" />
-          <p>{'<link rel="modulepreload" href="/typed.js"/>'}</p>
+          <script nonce="n0nce+/=" type="module" async dangerouslySetInnerHTML={{ __html: 'import * as route0 from "/build/root.js";' }} />
         </body>
       </html>,
       () => {},
     );
     expect(html).toContain('<link rel="stylesheet" href="/app.css"/>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/build/entry.client.js"/>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/build/root.js"/>');
     expect(html).toContain("<p>&lt;link rel=&quot;modulepreload&quot; href=&quot;/typed.js&quot;/&gt;</p>");
+    expect(html).toContain('<script nonce="n0nce+/=">window.__remixContext = {};</script>');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain(' type="module"');
+    expect(html).toContain('<link rel="held-modulepreload" href="/build/entry.client.js"/><link rel="held-modulepreload" href="/build/root.js"/>');
+    expect(html).toMatch(
+      /<script nonce="n0nce\+\/=" type="held-module" async="">import \* as route0 from "\/build\/root.js";<\/script><script nonce="n0nce\+\/=">\(\(\)=>\{.+\}\)\(\)<\/script><\/body>/,
+    );
+  });
+
+  it("leaves a document without Remix's hydration module as rendered", () => {
+    const html = renderDocument(<html lang="en"><body><link rel="modulepreload" href="/a.js" /></body></html>, () => {});
+    expect(html).toBe('<!DOCTYPE html><html lang="en"><body><link rel="modulepreload" href="/a.js"/></body></html>');
   });
 });
