@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SidebarLayout } from "~/components/shell/sidebars";
 import { requireViewer } from "~/modules/auth/guards.server";
 import { loadSidebars } from "~/modules/shell/sidebars.server";
+import { loadWithSlots } from "~/modules/plugins/slots-loaded";
 
 export const meta: MetaFunction = () => [{ title: "Feed" }];
 
@@ -10,6 +11,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   return json({ sidebars: await loadSidebars(args, viewer) });
 }
+
+export const clientLoader = loadWithSlots;
 
 /** The home page. Its centre stays empty until the Moments plugin contributes the feed. */
 export default function FeedPage() {

@@ -9,6 +9,7 @@ import { requireViewer } from "~/modules/auth/guards.server";
 import { markAllRead, markRead, notificationPage } from "~/modules/notifications/centre.server";
 import { rowId } from "~/utils/row-id";
 import { cn } from "~/utils/cn";
+import { loadWithSlots } from "~/modules/plugins/slots-loaded";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }];
 
@@ -31,6 +32,8 @@ export async function action(args: ActionFunctionArgs) {
   const url = new URL(args.request.url);
   return redirect(`${url.pathname}${url.search}`);
 }
+
+export const clientLoader = loadWithSlots;
 
 export default function NotificationsPage() {
   const { items, next, first } = useLoaderData<typeof loader>();

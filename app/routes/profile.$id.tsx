@@ -19,6 +19,7 @@ import { loadCards } from "~/modules/shell/sidebars.server";
 import { profileActions } from "~/modules/shell/extension-points";
 import { calendarDayText } from "~/modules/time/calendar-days";
 import { rowId } from "~/utils/row-id";
+import { loadWithSlots } from "~/modules/plugins/slots-loaded";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.person.displayName : "Profile" }];
 
@@ -90,6 +91,8 @@ function ProfileSection<T>({ title, kept, shown, edit, children }: { title: stri
     </Card>
   );
 }
+
+export const clientLoader = loadWithSlots;
 
 export default function ProfilePage() {
   const { person, email, startedOn, department, manager, groups, wall, timelineKept, storyShown, isOwn, actions, sections, meIn3, myStuff } = useLoaderData<typeof loader>();

@@ -151,3 +151,25 @@ test("a page paints before its scripts are asked for, then hydrates", async ({ p
   expect(scripts.length).toBeGreaterThan(10);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint!);
 });
+
+test("a page reached by a link shows its cards whole, never empty while their code loads", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "without JavaScript every page is a new document");
+  await startSession(page, "acme", "employee", "/notifications");
+  // Every state of the page from the click on: its path and the cards it shows with no text.
+  await page.evaluate(() => {
+    const seen: { path: string; empty: string[] }[] = [];
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      const empty = [...document.querySelectorAll("[data-card]")].filter((card) => card.textContent!.trim() === "");
+      seen.push({ path: location.pathname, empty: empty.map((card) => card.getAttribute("data-card")!) });
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole("link", { name: "Acme Corporation home" }).first().click();
+  await expect(page).toHaveURL(tenantUrl("acme", "/feed"));
+  await expect(page.getByRole("complementary", { name: "Profile" })).toContainText("Emery Employee");
+  const seen = await page.evaluate(() => (window as unknown as { seen: { path: string; empty: string[] }[] }).seen.filter((state) => state.path === "/feed"));
+  // A card may have nothing to say (the approvals card, to someone with nothing to approve); none is empty first and filled later.
+  const emptyInTheEnd = (await page.locator("[data-card]").evaluateAll((cards) => cards.filter((card) => card.textContent!.trim() === "").map((card) => card.getAttribute("data-card")))).sort();
+  expect(seen.length).toBeGreaterThan(0);
+  for (const state of seen) expect(state.empty.sort()).toEqual(emptyInTheEnd);
+});

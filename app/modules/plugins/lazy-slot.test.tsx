@@ -60,4 +60,24 @@ describe("a lazy slot component", () => {
     await expect(registry.preloadSlots(["card:probe/broken", "card:probe/slow"])).rejects.toThrow("chunk gone");
     expect(slowLoaded).toBe(true);
   });
+
+  it("are named by a page's loader data wherever they sit in it: a loaded card, a feed item's kind, a wall item's type", () => {
+    const Component = lazySlot(async () => () => <p>probe</p>);
+    const registry = createRegistry(coreContributions, [
+      {
+        id: "probe",
+        title: "Probe",
+        description: "Slots",
+        sidebarCards: [{ id: "probe/card", slot: "left", order: 1, Component }, { id: "probe/unused", slot: "left", order: 2, Component }],
+        feedItemKinds: { probeNote: { label: "Note", Component } },
+        wallItemKinds: { PROBE_NOTE: { label: "Notes", Component } },
+      },
+    ]);
+    const data = {
+      sidebars: { left: [{ id: "probe/card", data: { items: [{ kind: "probeNote" }, { kind: "unknown" }] } }, { id: "probe/unused", failed: true }] },
+      wall: { items: [{ itemType: "PROBE_NOTE" }, { itemType: "NOBODY_S" }], id: "not-a-card", data: null },
+    };
+    expect(registry.slotsIn(data).sort()).toEqual(["card:probe/card", "feed:probeNote", "wall:PROBE_NOTE"]);
+    expect(registry.slotsIn(null)).toEqual([]);
+  });
 });

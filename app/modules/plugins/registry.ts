@@ -327,6 +327,25 @@ export function createRegistry(
       return allCards.find((card) => card.id === id)?.Component ?? null;
     },
 
+    /**
+     * The lazy slots a page's loader data names, wherever they sit in it: a loaded card (`id` and
+     * `data`), a feed item (`kind`), a wall item (`itemType`). A name nothing declares is left out.
+     */
+    slotsIn(data: unknown): SlotName[] {
+      const names = new Set<SlotName>();
+      const visit = (value: unknown) => {
+        if (Array.isArray(value)) return value.forEach(visit);
+        if (value === null || typeof value !== "object") return;
+        const { id, data: cardData, kind, itemType } = value as Record<string, unknown>;
+        if (typeof id === "string" && cardData !== undefined && cardIds.has(id)) names.add(`card:${id}`);
+        if (typeof kind === "string" && feedKinds.has(kind)) names.add(`feed:${kind}`);
+        if (typeof itemType === "string" && wallKinds.has(itemType)) names.add(`wall:${itemType}`);
+        Object.values(value).forEach(visit);
+      };
+      visit(data);
+      return [...names];
+    },
+
     /** Loads the code of the lazy slot components named (SlotFrame), or of every one: the server's start-up never waits for one while rendering. */
     async preloadSlots(names?: SlotName[]) {
       const slots: (readonly [SlotName, { Component: unknown }])[] = [

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Card, CardTitle } from "~/components/ui/card";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { rowId } from "~/utils/row-id";
+import { loadWithSlots } from "~/modules/plugins/slots-loaded";
 import { DecisionForms } from "../components/moderation-item";
 import { PostCard } from "../components/post-card";
 import { asModeratorSees, feedPage } from "../feed.server";
@@ -31,6 +32,8 @@ export async function loader(args: LoaderFunctionArgs) {
     constraint: formConstraint(DecisionSchema),
   });
 }
+
+export const clientLoader = loadWithSlots;
 
 export default function ReportedItemView() {
   const { post, reactions, comment, constraint } = useLoaderData<typeof loader>();

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { rowId } from "~/utils/row-id";
+import { loadWithSlots } from "~/modules/plugins/slots-loaded";
 import { feedPage } from "../feed.server";
 import { requireFeed } from "../guards.server";
 import { hashtagKey } from "../hashtags";
@@ -19,6 +20,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const reactions = reactionTypes.filter((type) => access.options.reactions[type.key].enabled).map((type) => type.id);
   return json({ tag, ...page, reactions });
 }
+
+export const clientLoader = loadWithSlots;
 
 export default function HashtagPage() {
   const { tag, posts, next, reactions } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { SlotFrame } from "~/modules/plugins/lazy-slot";
 import { useRegistry } from "~/modules/plugins/registry-context";
 import { rowId } from "~/utils/row-id";
+import { loadWithSlots } from "~/modules/plugins/slots-loaded";
 import { feedPost } from "../feed.server";
 import { requireFeed } from "../guards.server";
 import { messages } from "../rules";
@@ -19,6 +20,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!post) throw redirect("/post/not-found");
   return json({ post });
 }
+
+export const clientLoader = loadWithSlots;
 
 export default function PostStoryPage() {
   const registry = useRegistry();

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
 import { wantsDocument } from "~/modules/http/document-request";
 import { InsufficientPoints, pointsSummary } from "~/modules/points/ledger.server";
+import { loadWithSlots } from "~/modules/plugins/slots-loaded";
 import { rowId } from "~/utils/row-id";
 import { feedPost } from "../feed.server";
 import { requireFeed, type FeedAccess } from "../guards.server";
@@ -109,6 +110,8 @@ export async function action(args: ActionFunctionArgs) {
       return done({ errors: { form: ["Unknown action."] } }, 400);
   }
 }
+
+export const clientLoader = loadWithSlots;
 
 export default function PostPage() {
   const { post, reactions, filter, reactors } = useLoaderData<typeof loader>();
