@@ -53,17 +53,22 @@ export async function signOut(page: Page, displayName: string) {
 }
 
 /**
- * With JavaScript, on a page with the header, waits until it has hydrated: its menus are dropdowns, and every
- * plugin's part of it (each in a Suspense boundary of its own, hydrated after the rest on a busy machine) belongs
- * to React. A link clicked before then navigates while React is still hydrating a part, which React reports (#421).
+ * With JavaScript, on a page with the header, waits until it has hydrated: the header belongs to React, and so
+ * does every plugin's part of the page (each in a Suspense boundary of its own, hydrated after the rest on a busy
+ * machine); on a wide screen its menus are dropdowns. A link clicked before then navigates while React is still
+ * hydrating a part, which React reports (#421), or loads a new document. On a phone the header's navigation is
+ * inside the closed burger, hidden from role queries, so it is found by its attribute.
  */
 export async function untilInteractive(page: Page) {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if ((await page.evaluate(() => "__remixContext" in window)) && (await nav.count()) > 0) {
-    await expect(nav.locator('button[aria-haspopup="menu"]').first()).toBeVisible();
-    // React marks each element it has hydrated with a property of its own (`__reactFiber$…`).
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-slot] > *")].every((part) => Object.keys(part).some((key) => key.startsWith("__reactFiber$"))));
-  }
+  const nav = page.locator('nav[aria-label="Main"]');
+  if (!(await page.evaluate(() => "__remixContext" in window)) || (await nav.count()) === 0) return;
+  // React marks each element it has hydrated with a property of its own (`__reactFiber$…`).
+  await page.waitForFunction(() =>
+    [document.querySelector('nav[aria-label="Main"]')!, ...document.querySelectorAll("[data-slot] > *")].every((part) =>
+      Object.keys(part).some((key) => key.startsWith("__reactFiber$")),
+    ),
+  );
+  if (await page.evaluate(() => matchMedia("(min-width: 64rem)").matches)) await expect(nav.locator('button[aria-haspopup="menu"]').first()).toBeVisible();
 }
 
 /**

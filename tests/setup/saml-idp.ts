@@ -5,9 +5,9 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import samlify from "samlify";
-import * as xmllint from "@authenio/samlify-node-xmllint";
+import { samlSchemaValidator } from "~/modules/auth/saml/schema-validator.server";
 
-samlify.setSchemaValidator(xmllint);
+samlify.setSchemaValidator(samlSchemaValidator);
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/saml");
 const REDIRECT = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
@@ -141,6 +141,8 @@ function page(title: string, body: string) {
  */
 export function serveTestIdp(sp: ServiceProviderEndpoints, port: number) {
   const idp = createTestIdp(sp, `http://localhost:${port}/sso`);
+  // The IdP checks each request against the SAML schemas; the checker's first use compiles it, for seconds on a busy machine.
+  void samlSchemaValidator.warm();
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", `http://localhost:${port}`);

@@ -1,4 +1,3 @@
-import * as xmllint from "@authenio/samlify-node-xmllint";
 import { redirect, type SessionStorage } from "@remix-run/node";
 import { DOMParser } from "@xmldom/xmldom";
 import type { AuthenticateOptions, StrategyVerifyCallback } from "remix-auth";
@@ -7,6 +6,7 @@ import * as samlify from "samlify";
 import type { OneTimeStore } from "~/modules/auth/one-time-store.server";
 import { safeRedirectPath } from "~/modules/auth/safe-redirect";
 import { SamlFailure } from "./failure";
+import { samlSchemaValidator } from "./schema-validator.server";
 
 const ASSERTION_NS = "urn:oasis:names:tc:SAML:2.0:assertion";
 const POST_BINDING = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST";
@@ -72,7 +72,7 @@ export class TenantSamlStrategy<User> extends SamlStrategy<User> {
   constructor(private readonly tenantOptions: TenantSamlOptions, verify: StrategyVerifyCallback<User, SamlStrategyVerifyParams>) {
     super(
       {
-        validator: xmllint,
+        validator: samlSchemaValidator,
         authURL: tenantOptions.entityId,
         callbackURL: tenantOptions.acsUrl,
         idpMetadataURL: "",
