@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { SegmentFilter } from "~/components/segment-filter";
 import { Card } from "~/components/ui/card";
+import { slotsLoaded } from "~/modules/plugins/slots-loaded";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { FeedCardData } from "../feed-card.server";
 import type { FeedPost } from "../feed.server";
@@ -30,11 +31,23 @@ function FeedList({ data }: { data: FeedCardData }) {
     setNext(data.next);
   }, [data.posts, data.next]);
 
+  // A page arrived is appended once the code of its kinds of items has loaded, so that none shows empty first.
+  const [arriving, setArriving] = useState(false);
   useEffect(() => {
     const page = fetcher.data;
     if (!page || page.cursor !== next) return;
-    setPosts((shown) => [...shown, ...page.posts.filter((post) => !shown.some((s) => s.id === post.id))]);
-    setNext(page.next);
+    let current = true;
+    setArriving(true);
+    void slotsLoaded(page).then(() => {
+      if (!current) return;
+      setPosts((shown) => [...shown, ...page.posts.filter((post) => !shown.some((s) => s.id === post.id))]);
+      setNext(page.next);
+      setArriving(false);
+    });
+    return () => {
+      current = false;
+      setArriving(false);
+    };
   }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Runs again once hydrated: only then is the end marker drawn ('Load more' before it).
@@ -42,11 +55,11 @@ function FeedList({ data }: { data: FeedCardData }) {
     const element = sentinel.current;
     if (!element || next === null) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && fetcher.state === "idle") fetcher.load(`/feed/page?cursor=${next}${segmentQuery}`);
+      if (entries.some((entry) => entry.isIntersecting) && fetcher.state === "idle" && !arriving) fetcher.load(`/feed/page?cursor=${next}${segmentQuery}`);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [next, fetcher, segmentQuery, hydrated]);
+  }, [next, fetcher, segmentQuery, hydrated, arriving]);
 
   const returnTo = `${location.pathname}${location.search}`;
   return (
@@ -64,7 +77,7 @@ function FeedList({ data }: { data: FeedCardData }) {
           ))}
         </ol>
       )}
-      {fetcher.state === "loading" ? (
+      {fetcher.state === "loading" || arriving ? (
         <p role="status" className="text-center text-sm text-slate-700">
           {messages.loadingPosts}
         </p>

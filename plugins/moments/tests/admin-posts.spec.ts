@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import { expectAccessible, startSession, tenantUrl } from "../../../tests/e2e/helpers";
-import { postIn } from "./feed";
+import { post, postIn } from "./feed";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -77,4 +77,36 @@ test("a writer schedules an admin post and pins another to All Staff mentioning 
   const unpinned = page.getByRole("article").filter({ hasText: `Open enrolment ends Friday ${tag}` });
   await expect(unpinned).toBeVisible();
   await expect(unpinned.getByText("Pinned", { exact: true })).toHaveCount(0);
+});
+
+test("an announcement reached by scrolling the feed shows whole, though the page had none before", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "without JavaScript each page of the feed is a new document");
+  const tag = `${testInfo.project.name} ${Date.now()}`;
+  await startSession(page, "acme", "admin", "/admin/new");
+  await fillPost(page, `Parking ${tag}`, `The car park is closed on Monday ${tag}`);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText("The post is published.")).toBeVisible();
+  // Five newer posts push it to the feed's second page.
+  await page.goto(tenantUrl("acme", "/feed"));
+  for (let i = 0; i < 5; i++) await post(page, `After the announcement ${i} ${tag}`);
+
+  await startSession(page, "acme", "employee");
+  const announcement = 'ol[aria-label="Posts"] [data-slot="feed:adminGenerated"]';
+  await expect(page.locator(announcement)).toHaveCount(0);
+  // Every moment the list shows a feed item with nothing in it (its code still loading).
+  await page.evaluate(() => {
+    const empty: string[] = [];
+    Object.assign(window, { empty });
+    new MutationObserver(() => {
+      for (const slot of document.querySelectorAll('ol[aria-label="Posts"] [data-slot^="feed:"]')) {
+        if (slot.textContent!.trim() === "") empty.push(slot.getAttribute("data-slot")!);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await expect(async () => {
+    await page.getByRole("list", { name: "Posts" }).getByRole("listitem").last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(postIn(page, `The car park is closed on Monday ${tag}`)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { empty: string[] }).empty)).toEqual([]);
 });
