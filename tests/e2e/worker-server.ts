@@ -26,6 +26,13 @@ async function answers(port: number) {
  */
 export async function startWorkerServer(parallelIndex: number) {
   const port = BASE_PORT + parallelIndex;
+  // A server still answering there is a stopped worker's on its way out, or another run's: testing against
+  // that one would change its data.
+  const freeBy = Date.now() + 15_000;
+  while (await answers(port)) {
+    if (Date.now() > freeBy) throw new Error(`Port ${port} already has a server: is another browser run going on this machine?`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   const child: ChildProcess = spawn("npx", ["tsx", "tests/e2e/serve.ts"], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "pipe"],
