@@ -8,7 +8,6 @@ import { createAppSessions } from "~/modules/auth/session.server";
 import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, SessionMemory } from "~/modules/auth/session-store.server";
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from "~/modules/auth/one-time-store.server";
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
-import { samlSchemaValidator } from "~/modules/auth/saml/schema-validator.server";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { createDeviceMemory } from "~/modules/auth/device-memory.server";
 import { createVisitorCookies } from "~/modules/shell/visitor-cookies.server";
@@ -83,7 +82,6 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     // The SP entity id and consumer URL come from PUBLIC_URL; the localhost default matches no real IdP's settings.
     log.warn({ event: "public_url_missing", programs: samlPrograms }, "PUBLIC_URL is not set: SAML sign-in will name localhost URLs");
   }
-  if (samlPrograms.length > 0) void samlSchemaValidator.warm();
 
   const database = await openDatabase(target, (error) =>
     log.warn({ event: "database_connection_lost", err: error.message }, "a database connection failed"),
