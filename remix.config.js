@@ -14,7 +14,6 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
   },
   // Each plugin's routes/ folder is mounted under the root route by Remix's own flat-route
   // rules; ids start with "plugins/<id>/" so the server can switch a plugin's routes off per

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { serverPort } from "./worker-server";
 
@@ -82,6 +82,15 @@ export async function openMenuEntry(page: Page, menu: string, entry: string) {
   await untilInteractive(page);
   await nav.getByText(menu, { exact: true }).filter({ visible: true }).click();
   await page.getByRole("menuitem", { name: entry }).or(page.getByRole("link", { name: entry })).first().click();
+}
+
+/**
+ * Waits for a shown picture to arrive at the size the server made it. Pictures load lazily, and an
+ * image that is laid out (its width and height are given) is visible before its bytes come.
+ */
+export async function expectPictureSize(picture: Locator, size: [width: number, height: number]) {
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual(size);
 }
 
 export async function pointsToSpend(page: Page) {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "./test";
-import { expectAccessible, openMenuEntry, startSession } from "./helpers";
+import { expectAccessible, expectPictureSize, openMenuEntry, startSession } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -55,8 +55,7 @@ test("a person fills Me In 3 with a framed picture, keeps it to their manager, a
     await expect(page.getByText("Your picture is framed.")).toBeVisible();
   }
   const saved = page.getByRole("region", { name: "Picture 1" }).getByRole("img", { name: `A hobby: ${caption}` });
-  await expect(saved).toBeVisible();
-  expect(await saved.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 760]);
+  await expectPictureSize(saved, [640, 760]);
 
   await setMeIn3Privacy(page, person.name, "Only Me and My Manager");
 

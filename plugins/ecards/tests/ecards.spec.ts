@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "../../../tests/e2e/test";
-import { expectAccessible, openMenuEntry, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectAccessible, expectPictureSize, openMenuEntry, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 import { mp4 } from "../../../tests/setup/videos";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -110,6 +110,27 @@ test("schedule an eCard for tomorrow, change it, then cancel it", async ({ page 
   await expect(page.getByRole("button", { name: "Cancel eCard" })).toHaveCount(0);
 });
 
+test("a search pressed while the live lookup is still answering shows its results", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "without JavaScript there is no live lookup");
+  await startSession(page, "acme", "employee", "/ecard/new/welcome-sun");
+  await composer(page).getByRole("button", { name: "Add recipients" }).click();
+  // The live lookup's answer (and any question the browser asks to learn its route) waits until the search is sent.
+  const lookup = /\/(__manifest\?.*people%2Fsearch|people\/search\?)/;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(lookup, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(lookup);
+  await composer(page).getByLabel("Search by name, group or e-mail").fill("Morgan");
+  await asked;
+  await composer(page).getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/do=search/);
+  answer();
+  await expect(composer(page).getByRole("group", { name: "Results" }).getByRole("checkbox", { name: /Morgan/ })).toBeVisible();
+});
+
 test("no recipient and no design are refused beside their fields; what was typed stays", async ({ page }) => {
   await startSession(page, "acme", "employee", "/ecard/new");
   await composer(page).getByLabel("Message").fill("Kept as typed");
@@ -163,8 +184,7 @@ test("send an eCard with a picture of your own, cropped to the card's shape", as
   await composer(page).getByRole("button", { name: "Send eCard" }).click();
   await expect(page.getByText("Your eCard was sent.")).toBeVisible();
   const shown = page.getByRole("img", { name: "A picture chosen by the sender" });
-  await expect(shown).toBeVisible();
-  expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([700, 394]);
+  await expectPictureSize(shown, [700, 394]);
 });
 
 test("send a video as the eCard: its poster until it is processed, then it plays", async ({ page }) => {
