@@ -27,7 +27,8 @@ export default function handleRequest(
     () => loadContext.log?.error({ event: "render_error", path: new URL(request.url).pathname }, "a part of the page failed to render; the browser renders it"),
   );
   loadContext.renderMs = performance.now() - renderStartedAt;
-  responseHeaders.append("Server-Timing", documentTiming(loadContext.startedAt, renderStartedAt, loadContext.renderMs));
+  const { startedAt: requestStartedAt, viewerKnownAt, renderMs } = loadContext;
+  responseHeaders.append("Server-Timing", documentTiming({ requestStartedAt, viewerKnownAt, renderStartedAt, renderMs }));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // As bytes: a string body is first scanned for lone surrogates, a third of a millisecond on the feed.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });

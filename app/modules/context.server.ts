@@ -21,6 +21,8 @@ export interface RequestContext {
   cspNonce?: string;
   /** When the server took the request (`performance.now()`), for the document's Server-Timing. */
   startedAt?: number;
+  /** When the guards knew who asks (`performance.now()`), for the document's Server-Timing. */
+  viewerKnownAt?: number;
   /** Set by the document render so the access log says how much of the request it took. */
   renderMs?: number;
   /** Memo of the session for this request, so parallel loaders read it once. */

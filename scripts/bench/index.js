@@ -137,14 +137,15 @@ for (const target of targets) {
 
 /**
  * Where a page's time goes, from the Server-Timing of SAMPLES requests made one
- * at a time: `data` (tenant, session, loaders) and `render` (React), medians.
+ * at a time: `data` (tenant, session, loaders), the part of it until the viewer was known
+ * (`viewer`), and `render` (React), medians.
  * A JSON answer has no render; a one-route request costs 1000 / its req/s ms,
  * so no page can reach a ratio above that divided by its render alone.
  */
 const SAMPLES = Number(process.env.SAMPLES ?? 30);
 const timings = new Map();
 for (const target of targets.slice(1)) {
-  const samples = { data: [], render: [] };
+  const samples = { viewer: [], data: [], render: [] };
   for (let i = 0; i < SAMPLES; i++) {
     const response = await fetch(target.url, { headers: target.headers });
     await response.arrayBuffer();
@@ -195,9 +196,10 @@ for (const target of targets) {
 }
 
 function serverTimes(samples) {
-  if (!samples?.render.length) return { dataMs: null, renderMs: null, renderCeiling: null };
+  if (!samples?.render.length) return { viewerMs: null, dataMs: null, renderMs: null, renderCeiling: null };
   const renderMs = median(samples.render);
-  return { dataMs: median(samples.data), renderMs, renderCeiling: Number((1000 / baseline / renderMs).toFixed(2)) };
+  const viewerMs = samples.viewer.length ? median(samples.viewer) : null;
+  return { viewerMs, dataMs: median(samples.data), renderMs, renderCeiling: Number((1000 / baseline / renderMs).toFixed(2)) };
 }
 
 // Scale-out: the same pages on two web processes sharing the port, the database and Redis.
@@ -241,14 +243,14 @@ const file = path.join("bench/results", `${result.at.replace(/[:.]/g, "-")}.json
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(`\n${database}, ${result.posts.toLocaleString("en-US")} posts, ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections (median of the rounds)\n`);
-console.log("| page | req/s | p50 | p99 | p99/p50 | ratio | HTML | JS gzip | p50 alone | data | render | render-only ceiling |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log("| page | req/s | p50 | p99 | p99/p50 | ratio | HTML | JS gzip | p50 alone | viewer | data | render | render-only ceiling |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 const ms = (value) => (value === null ? "–" : `${value.toFixed(1)} ms`);
 const tail = (row) => row.p99 / Math.max(row.p50, 1);
 for (const row of rows) {
   const ceiling = row.renderCeiling === null ? "–" : row.renderCeiling.toFixed(2);
   console.log(
-    `| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${tail(row).toFixed(1)} | ${row.ratio.toFixed(2)} | ${row.htmlKb} KB | ${row.gzippedJsKb} KB | ${row.p50Alone} ms | ${ms(row.dataMs)} | ${ms(row.renderMs)} | ${ceiling} |`,
+    `| ${row.page} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${tail(row).toFixed(1)} | ${row.ratio.toFixed(2)} | ${row.htmlKb} KB | ${row.gzippedJsKb} KB | ${row.p50Alone} ms | ${ms(row.viewerMs)} | ${ms(row.dataMs)} | ${ms(row.renderMs)} | ${ceiling} |`,
   );
 }
 // Issue 31's targets: p99 within 10 times p50 under load; on document pages, data no dearer than the render; RSS within 300 MB on PostgreSQL.
@@ -258,6 +260,9 @@ const dataOverRender = products.filter((row) => row.renderMs !== null && row.dat
 console.log(`
 targets: p99 ≤ 10 × p50: ${overTail.length === 0 ? "every page" : `over on ${overTail.join(", ")}`}`);
 console.log(`targets: data ≤ render: ${dataOverRender.length === 0 ? "every document page" : `over on ${dataOverRender.join(", ")}`}`);
+// Where knowing the viewer alone takes longer than the render, no loader of the page can meet the target (decision 087).
+const viewerOverRender = products.filter((row) => row.viewerMs !== null && row.viewerMs > row.renderMs).map((row) => row.page);
+console.log(`targets: pages whose viewer alone is over their render: ${viewerOverRender.join(", ") || "none"}`);
 const feed = products.find((row) => row.page.startsWith("/feed ("));
 if (feed) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -266,7 +271,7 @@ if (feed) {
   console.log(`targets: /feed ≤ 35 KB: ${kb(bytes)} (class attributes ${kb(classAttributes)}, hydration data ${kb(hydrationData)}, module preloads ${kb(modulePreloads)}); cards over 3 KB: ${overCards.join(", ") || "none"}`);
 }
 if (process.env.DATABASE_URL) console.log(`targets: RSS ≤ 300 MB on PostgreSQL: ${result.rssMb} MB, ${result.rssMb <= 300 ? "met" : "over"}`);
-console.log("\ndata and render: medians of the pages' Server-Timing, one request at a time; render-only ceiling: the ratio a page would reach if nothing but its React render cost anything.");
+console.log("\nviewer, data and render: medians of the pages' Server-Timing, one request at a time (viewer: from the request to knowing who asks, a part of data); render-only ceiling: the ratio a page would reach if nothing but its React render cost anything.");
 if (scaleOut.length > 0) {
   const shares = (cores) => (cores ? Object.entries(cores).map(([name, used]) => `${name} ${used.toFixed(2)}`).join(", ") : "–");
   console.log("\n| page | 1 process | 2 processes | factor | cores used, 1 process | cores used, 2 processes |");

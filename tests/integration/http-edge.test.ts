@@ -139,11 +139,13 @@ describe("security headers", () => {
     expect((await page("/login")).headers["content-security-policy"]).not.toContain(nonce);
   });
 
-  it("say in Server-Timing how long a page's data and its render took; data responses have no render", async () => {
+  it("say in Server-Timing how long a page's data and its render took, and when it knew who asks; data responses have no render", async () => {
     const timing = (await page("/login")).headers["server-timing"];
-    const [, data, render] = /^data;dur=([\d.]+), render;dur=([\d.]+)$/.exec(String(timing)) ?? [];
+    const [, viewer, data, render] = /^viewer;dur=([\d.]+), data;dur=([\d.]+), render;dur=([\d.]+)$/.exec(String(timing)) ?? [];
     expect(Number(render)).toBeGreaterThan(0);
     expect(Number(data)).toBeGreaterThan(0);
+    expect(Number(viewer)).toBeGreaterThan(0);
+    expect(Number(viewer)).toBeLessThanOrEqual(Number(data));
     expect((await page("/login?_data=routes%2Flogin._index")).headers["server-timing"]).toBeUndefined();
   });
 

@@ -46,7 +46,9 @@ export function getViewer(args: GuardArgs): Promise<Viewer | null> {
       ? { original: { id: original.id, displayName: original.displayName }, isAdminDelegate: session.get("isAdminDelegate") === true }
       : null;
     return { employee: { ...employee, permissions: context.app.registry.withPermissionDefaults(employee.permissions) }, tenant: context.tenant.config, delegation };
-  })();
+  })().finally(() => {
+    context.viewerKnownAt = performance.now();
+  });
   return context.viewer;
 }
 
