@@ -247,7 +247,8 @@ describe("migrations", () => {
       await without.close();
       await database.drop();
     }
-  });
+    // Two start-ups of a fresh embedded database, each migrating it: over a minute on a busy hour (as in startup.test.ts).
+  }, 90_000);
 
   it("runs a plugin's migrations at start-up", async () => {
     const tables = await crossProgramDb(testApp.app.database).introspection.getTables();
