@@ -6,5 +6,5 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn("mb-2 text-base font-semibold text-slate-900", className)} {...props} />;
+  return <h2 className={cn("card-title", className)} {...props} />;
 }
