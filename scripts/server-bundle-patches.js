@@ -6,10 +6,13 @@
 // routes that is a fifth of a page's CPU. The tables are pure functions of the
 // build's routes, which never change in a running server, so each is computed
 // once, and the matches of recently requested paths are kept. Conform's form
-// metadata is kept per form state; a loader's JSON is read back from its text, and Kysely's
-// nodes are not frozen (decision 088). An edit whose text is not found fails the build: a new version of the
-// package must be looked at again, never silently left slow or half edited.
+// metadata is kept per form state; a loader's JSON is read back from its text,
+// and Kysely's nodes are not frozen (decision 088). Links are not marked for a
+// route discovery that is off. An edit whose text is not found fails the build:
+// a new version of the package must be looked at again, never silently left
+// slow or half edited.
 import { readFile } from "node:fs/promises";
+import remixConfig from "../remix.config.js";
 
 /** @type {{ file: string; edits: { find: string; replace: string }[] }[]} */
 export const serverBundlePatches = [
@@ -144,6 +147,21 @@ export const serverBundlePatches = [
       },
     ],
   },
+  // Links and forms say `data-discover="true"` for lazy route discovery. With it off (decision 086)
+  // the browser has the whole manifest and nothing reads the attribute: 89 of them, 1.9 KB, on /feed.
+  ...(remixConfig.future.v3_lazyRouteDiscovery
+    ? []
+    : [
+        {
+          file: "node_modules/@remix-run/react/dist/components.js",
+          edits: [
+            {
+              find: 'return discover === "render" && !isAbsolute && !reloadDocument ? "true" : undefined;',
+              replace: "return undefined;",
+            },
+          ],
+        },
+      ]),
   {
     // Conform's field and form metadata: each property read made a new metadata object of fifteen
     // getters and its Proxy (getInputProps reads a dozen), 8% of /login. The object reads the form
