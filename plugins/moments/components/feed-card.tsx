@@ -109,7 +109,8 @@ export function FeedCard({ data }: { data: FeedCardData }) {
         </Card>
       ) : null}
       <SegmentFilter id="feed-segment" action="/feed" segments={data.segments} current={data.segment ?? null} />
-      <FeedList data={data} />
+      {/* Each segment's list is its own: a page still loading for the one left is never appended to the next. */}
+      <FeedList key={data.segment ?? "all"} data={data} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import type { Route } from "@playwright/test";
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import sharp from "sharp";
 import { expectAccessible, passTwoFactor, startSession, tenantUrl, untilInteractive } from "../../../tests/e2e/helpers";
@@ -311,6 +312,50 @@ test("amplify, report, see more comments, load more, trending hashtags, not foun
   await expect(page).toHaveURL(/\/post\/not-found$/);
   await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a page still loading when the segment changes neither holds up the chosen segment's next page nor joins its list", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the next page loads as the end comes into view only with JavaScript");
+  await startSession(page, "acme", "manager");
+  // A second page both for the whole program and for the manager's segment.
+  for (let i = 0; i < 6; i++) await postText(page, `Segment switch post ${i}`);
+  const posts = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
+  const toTheEnd = async () => {
+    await posts.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+  };
+  await expect(posts).toHaveCount(5);
+
+  // Each next page is held until let through: the whole program's, then the segment's.
+  const held: Route[] = [];
+  await page.route(/\/feed\/page\?/, (route) => void held.push(route));
+  await toTheEnd();
+  await expect.poll(() => held.length).toBe(1);
+  const [whole] = held;
+  const segment = page.getByLabel("Segment", { exact: true });
+  await segment.selectOption({ label: "North America" });
+  await expect(page).toHaveURL(new RegExp(`[?&]segment=${await segment.inputValue()}$`));
+  await expect(posts).toHaveCount(5);
+  // The segment's list asks for its own next page while the whole program's is still out.
+  await toTheEnd();
+  await expect.poll(() => held.length).toBe(2);
+  const [, chosen] = held;
+
+  // The page left behind answers after the cursor the segment's list waits for: the one case a
+  // cursor alone cannot tell apart. Its posts are the whole program's, not the segment's.
+  const stale = new URL(whole!.request().url());
+  stale.searchParams.set("cursor", new URL(chosen!.request().url()).searchParams.get("cursor")!);
+  const answered = page.waitForResponse((response) => response.request() === whole!.request());
+  await whole!.continue({ url: stale.toString() });
+  await answered;
+  // Two frames: a page appended would be by then (its code is loaded, so it waits for nothing).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(posts).toHaveCount(5);
+
+  // The segment's own next page is still added.
+  await chosen!.continue();
+  await expect(posts).not.toHaveCount(5);
+  await page.unroute(/\/feed\/page\?/);
 });
 
 test("a points mention can be amplified by another giver, once, and never by the person it mentions", async ({ page }, testInfo) => {
