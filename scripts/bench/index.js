@@ -27,6 +27,7 @@ import { pages } from "../../bench/pages.js";
 import { createDatabase, pageName, pathOf, serverTimings, signIn } from "./app-pages.js";
 import { countCores } from "./cpu-shares.js";
 import { documentParts } from "./document-parts.js";
+import { startFixture } from "./fixture.js";
 import { median, rssMbOf } from "./measures.js";
 import { startServer } from "./start-server.js";
 
@@ -38,23 +39,10 @@ const WARMUP = Number(process.env.WARMUP ?? 3);
 const APP_PORT = 3590;
 const FIXTURE_PORT = 3591;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const FIXTURE = path.resolve("bench/fixture");
 
 if (!fs.existsSync("build/server.js")) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
-}
-// The yardstick must run the product's Remix and React, or the ratios mean nothing.
-const versions = (file) => {
-  const { dependencies = {}, devDependencies = {} } = JSON.parse(fs.readFileSync(file, "utf8"));
-  return { ...dependencies, ...devDependencies };
-};
-const product = versions("package.json");
-for (const [name, version] of Object.entries(versions(path.join(FIXTURE, "package.json")))) {
-  if (product[name] !== version) throw new Error(`bench/fixture/package.json has ${name} ${version}, the product ${product[name]}: make them equal`);
-}
-if (!fs.existsSync(path.join(FIXTURE, "build/index.js"))) {
-  execFileSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: FIXTURE, stdio: "ignore" });
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "recognize-bench-"));
@@ -73,13 +61,8 @@ execFileSync(process.execPath, ["--import", "./scripts/run-source.js", "scripts/
 
 // A bare address opens DEFAULT_TENANT, acme (fetch may not set a Host header of its own).
 const startApp = (processes) => startServer(process.execPath, ["build/server.js"], { env: { ...appEnv, WEB_CONCURRENCY: String(processes) } }, `${APP}/login`);
+const fixture = await startFixture(FIXTURE_PORT);
 let app = await startApp(1);
-const fixture = await startServer(
-  process.execPath,
-  [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-  { cwd: FIXTURE, env: { ...process.env, NODE_ENV: "production", PORT: String(FIXTURE_PORT) } },
-  `http://127.0.0.1:${FIXTURE_PORT}/`,
-);
 
 // Whatever happens below, neither server outlives the run.
 process.on("exit", () => {
@@ -89,7 +72,7 @@ process.on("exit", () => {
 const cookies = new Map();
 for (const page of pages) if (page.as && !cookies.has(page.as)) cookies.set(page.as, await signIn(APP, page.as));
 
-const targets = [{ name: "one-route Remix app", url: `http://127.0.0.1:${FIXTURE_PORT}/`, headers: {} }];
+const targets = [{ name: "one-route Remix app", url: fixture.url, headers: {} }];
 for (const page of pages) {
   const pagePath = await pathOf(APP, page, cookies);
   targets.push({

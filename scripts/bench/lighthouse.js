@@ -3,16 +3,19 @@
 // Chromium. Lighthouse is fetched by npx on first use, pinned to 12.2.3 (13 needs Node 22), and is
 // not a dependency of the app. Prints, per page, the median of RUNS (3) runs of performance,
 // accessibility and best practices, the first and largest contentful paints (and the largest as this
-// machine's browser saw it, unthrottled), and the audits that did not pass.
+// machine's browser saw it, unthrottled), the total blocking time and the audits that did not pass;
+// then the same of the one-route Remix app, the yardstick of `npm run bench`.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { startFixture } from "./fixture.js";
 import { startServer } from "./start-server.js";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 3592;
+const FIXTURE_PORT = 3593;
 const APP = `http://127.0.0.1:${PORT}`;
 const DEMO_PASSWORD = "Recognize-2026!";
 const LIGHTHOUSE = "lighthouse@12.2.3";
@@ -33,11 +36,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "recognize-lighthouse-"));
 const env = { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DEFAULT_TENANT: "acme", DEMO_SEED: "true", LOG_LEVEL: "warn" };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-const app = await startServer(process.execPath, ["build/server.js"], { env }, `${APP}/login`);
+// Whatever happens below, no server outlives the run.
+const servers = [];
 process.on("exit", () => {
-  if (app.child.exitCode === null) process.kill(-app.child.pid, "SIGKILL");
+  for (const server of servers) if (server.child.exitCode === null) process.kill(-server.child.pid, "SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+const app = await startServer(process.execPath, ["build/server.js"], { env }, `${APP}/login`);
+servers.push(app);
+const fixture = await startFixture(FIXTURE_PORT);
+servers.push(fixture);
 
 const response = await fetch(`${APP}/login`, {
   method: "POST",
@@ -60,7 +68,9 @@ const pages = [
   { path: firstLink(/\/post\/\d+/), signedIn: true },
   { path: "/notifications", signedIn: true },
   { path: firstLink(/\/profile\/\d+/), signedIn: true },
-];
+].map((page) => ({ ...page, name: page.path.replace(/\d+/g, "{id}"), url: `${APP}${page.path}` }));
+// The yardstick: Remix and React alone, starting before the first paint (the product's pages start after it, decision 083).
+pages.push({ name: "one-route Remix app", url: fixture.url, signedIn: false });
 
 const run = promisify(execFile);
 
@@ -69,7 +79,7 @@ async function lighthouse(page) {
   const args = [
     "--yes",
     LIGHTHOUSE,
-    `${APP}${page.path}`,
+    page.url,
     "--output=json",
     "--output-path=stdout",
     "--quiet",
@@ -101,10 +111,11 @@ for (const page of pages) {
     .filter((audit) => CATEGORIES.some((category) => middle.categories[category].auditRefs.some((ref) => ref.id === audit.id && (ref.weight > 0 || category !== "performance"))))
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${where(audit)}`);
   rows.push({
-    page: page.path.replace(/\d+/g, "{id}"),
+    page: page.name,
     ...Object.fromEntries(CATEGORIES.map((category) => [category, median(reports.map((report) => score(report, category)))])),
     fcp: median(reports.map((report) => report.audits["first-contentful-paint"].numericValue / 1000)).toFixed(1),
     lcp: median(reports.map((report) => report.audits["largest-contentful-paint"].numericValue / 1000)).toFixed(1),
+    tbt: Math.round(median(reports.map((report) => report.audits["total-blocking-time"].numericValue))),
     // What this machine's browser did, unthrottled: far under the simulation when requests that started before the paint weigh on it (decision 079).
     observedLcp: median(reports.map((report) => report.audits.metrics.details.items[0].observedLargestContentfulPaint / 1000)).toFixed(2),
     failing,
@@ -112,9 +123,10 @@ for (const page of pages) {
 }
 
 console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1]}, mobile (simulated throttling), median of ${RUNS} runs, signed in as the demo employee\n`);
-console.log("| page | performance | accessibility | best practices | first contentful paint | largest contentful paint | observed, unthrottled |");
-console.log("| --- | --- | --- | --- | --- | --- | --- |");
-for (const row of rows) console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.fcp} s | ${row.lcp} s | ${row.observedLcp} s |`);
+console.log("| page | performance | accessibility | best practices | first contentful paint | largest contentful paint | observed, unthrottled | total blocking time |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+for (const row of rows) console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.fcp} s | ${row.lcp} s | ${row.observedLcp} s | ${row.tbt} ms |`);
 console.log("");
 for (const row of rows) console.log(`${row.page}: ${row.failing.length === 0 ? "every audit passes" : `not passing: ${row.failing.join(", ")}`}`);
 await app.stop();
+await fixture.stop();
