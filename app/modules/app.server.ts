@@ -5,7 +5,8 @@ import type { Redis } from "ioredis";
 import { createAuthenticator } from "~/modules/auth/authenticator.server";
 import { LoginLimiter } from "~/modules/auth/login-limiter.server";
 import { createAppSessions } from "~/modules/auth/session.server";
-import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, SessionMemory } from "~/modules/auth/session-store.server";
+import { KeptEmployees } from "~/modules/employees/kept-employees.server";
+import { databaseSessionStore, HeardSessions, purgeExpiredSessions, redisSessionStore, SessionMemory } from "~/modules/auth/session-store.server";
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore } from "~/modules/auth/one-time-store.server";
 import { idpMetadataProblem, SingleSignOn } from "~/modules/auth/saml/single-sign-on.server";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
@@ -87,6 +88,8 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     log.warn({ event: "database_connection_lost", err: error.message }, "a database connection failed"),
   );
   let redis: Redis | null = null;
+  /** Hears other processes' changes to sessions, so that this one may keep them (decision 091). */
+  let sessionChanges: Redis | null = null;
   let jobs: JobQueue | null = null;
   try {
     // Both servers are reached before anything is written, so an address that answers nothing stops start-up in one line.
@@ -144,7 +147,14 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
     }
     const secrets = options.sessionSecrets ?? [env.SESSION_SECRET ?? (await localSessionSecret(env.DATA_DIR))];
-    const sessions = createAppSessions(redis ? redisSessionStore(redis) : databaseSessionStore(db, database.soleWriter ? new SessionMemory() : undefined), secrets);
+    if (redis) {
+      sessionChanges = redis.duplicate({ lazyConnect: false, autoResubscribe: false });
+      sessionChanges.on("error", (error) => log.warn({ event: "redis_error", err: error.message }, "redis error"));
+    }
+    const sessionStore = redis
+      ? redisSessionStore(redis, new HeardSessions(sessionChanges!))
+      : databaseSessionStore(db, database.soleWriter ? new SessionMemory() : undefined);
+    const sessions = createAppSessions(sessionStore, secrets);
     const oneTimeStore = redis ? redisOneTimeStore(redis) : databaseOneTimeStore(db);
     const authenticator = createAuthenticator(sessions.storage);
     const background = new BackgroundWork(log);
@@ -157,6 +167,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
       tenants,
       tenantSettings: new TenantSettings(database, registry.tenantSchema, log),
       sessions,
+      keptEmployees: new KeptEmployees(),
       background,
       devices: createDeviceMemory(secrets, { name: "__device", days: 30 }),
       signInDevices: createDeviceMemory(secrets, { name: "__signin", days: 365 }),
@@ -182,6 +193,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
         clearInterval(analyzer);
         await jobs!.stop();
         await background.settled();
+        sessionChanges?.disconnect();
         redis?.disconnect();
         await database.close();
       },
@@ -194,6 +206,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     return app;
   } catch (error) {
     await jobs?.stop();
+    sessionChanges?.disconnect();
     redis?.disconnect();
     await database.close();
     throw error;

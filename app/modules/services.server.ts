@@ -8,6 +8,7 @@ import type { AppSessions } from "~/modules/auth/session.server";
 import type { BackgroundWork } from "~/modules/background.server";
 import type { Mailer } from "~/modules/delivery/mailer.server";
 import type { SmsSender } from "~/modules/delivery/sms.server";
+import type { KeptEmployees } from "~/modules/employees/kept-employees.server";
 import type { Env } from "~/modules/env.server";
 import type { GifProvider } from "~/modules/gifs/giphy.server";
 import type { JobQueue } from "~/modules/jobs/queue.server";
@@ -35,6 +36,8 @@ export interface AppServices {
   /** Program settings over each tenant file's options, with their history. */
   readonly tenantSettings: TenantSettings;
   readonly sessions: AppSessions;
+  /** The signed-in people's rows, kept while current (decision 091): read through getViewer. */
+  readonly keptEmployees: KeptEmployees;
   /** Work a response does not wait for (link previews, notifications), awaited on shutdown. */
   readonly background: BackgroundWork;
   /** Who finished two-factor on a browser (30 days). */

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/modules/demo/seed.server";
-import { freshDatabase } from "../setup/databases";
+import { freshDatabase, runAdminStatement } from "../setup/databases";
 import { eventually } from "../setup/eventually";
 import { requestHost } from "../setup/http-client";
 
@@ -98,6 +98,7 @@ describe.skipIf(!shared)("two web processes on one database and one Redis", () =
     sentIds.push({ id, port: server.port });
     return requestHost(server.port, "acme.localhost", pathname, { ...init, headers: { ...init.headers, "X-Request-Id": id } });
   }
+  const databaseUrl = () => (database.target.kind === "postgres" ? database.target.url : "");
   const signIn = (server: ServerProcess, username: string, password = DEMO_PASSWORD) =>
     send(server, "/login", { method: "POST", form: { username, password } });
 
@@ -136,6 +137,32 @@ describe.skipIf(!shared)("two web processes on one database and one Redis", () =
       const refused = await signIn(server, "manager");
       expect(refused.status).toBe(429);
       expect(refused.body).toContain("Too many sign-in attempts.");
+    }
+  });
+
+  // Each process keeps the sessions and signed-in people it has read (decision 091): what another process changes must reach it.
+  it("end a session signed out through one process on the other's next request", async () => {
+    const cookie = (await signIn(single, "employee")).cookie!;
+    expect((await send(single, "/feed", { cookie })).status).toBe(200);
+    expect((await send(cluster, "/logout", { method: "POST", cookie })).status).toBe(302);
+    const after = await eventually(() => send(single, "/feed", { cookie }), (response) => response.status !== 200, 5);
+    expect(after.status).toBe(302);
+    expect(after.location).toBe("/login");
+  });
+
+  it("show a change to the signed-in person, made outside either process, on each one's next page", async () => {
+    const cookie = (await signIn(single, "admin")).cookie!;
+    for (const server of [single, cluster]) expect((await send(server, "/feed", { cookie })).status).toBe(200);
+    const renamed = `Renamed ${randomBytes(3).toString("hex")}`;
+    await runAdminStatement(databaseUrl(), `update employee set display_name = '${renamed}' where login_id = 'admin'`);
+    for (const server of [single, cluster]) {
+      const page = await eventually(() => send(server, "/feed", { cookie }), (response) => response.body.includes(renamed), 5);
+      expect(page.body).toContain(renamed);
+    }
+    await runAdminStatement(databaseUrl(), `update employee set active = false where login_id = 'admin'`);
+    for (const server of [single, cluster]) {
+      const page = await eventually(() => send(server, "/feed", { cookie }), (response) => response.status !== 200, 5);
+      expect(page.location).toBe("/login");
     }
   });
 

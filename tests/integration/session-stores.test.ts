@@ -1,8 +1,9 @@
 import { crossProgramDb } from "~/modules/db/database.server";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseSessionStore, purgeExpiredSessions, redisSessionStore, SessionMemory, type SessionStore } from "~/modules/auth/session-store.server";
+import { databaseSessionStore, HeardSessions, purgeExpiredSessions, redisSessionStore, SessionMemory, type SessionStore } from "~/modules/auth/session-store.server";
 import { databaseOneTimeStore, purgeExpiredOneTimeKeys, redisOneTimeStore, type OneTimeStore } from "~/modules/auth/one-time-store.server";
+import { eventually } from "../setup/eventually";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
@@ -82,6 +83,50 @@ describe("a database session store that remembers sessions", () => {
     expect([{ programId, data: {} }, null]).toContainEqual(read);
     expect(await sessionRows(id)).toEqual([]);
     expect(await store.read(id)).toBeNull();
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)("Redis session stores in two processes, each keeping what it read", () => {
+  // Each "process" a store with a subscription of its own, on a key prefix of this test's.
+  const processes: Redis[] = [];
+  function storeOfAProcess() {
+    const connection = new Redis(process.env.REDIS_URL!, { keyPrefix: redis!.options.keyPrefix });
+    const subscriber = connection.duplicate({ autoResubscribe: false });
+    processes.push(connection, subscriber);
+    const heard = new HeardSessions(subscriber);
+    return { store: redisSessionStore(connection, heard), heard, subscriber };
+  }
+  const listening = async (heard: HeardSessions) => expect(await eventually(async () => heard.live, Boolean, 5)).toBe(true);
+  afterAll(() => processes.forEach((connection) => connection.disconnect()));
+
+  it("keep a session until another process changes or ends it", async () => {
+    const [one, other] = [storeOfAProcess(), storeOfAProcess()];
+    await Promise.all([listening(one.heard), listening(other.heard)]);
+    const programId = tenantOf(testApp.app, "acme").programId;
+    const expires = new Date(Date.now() + 60_000);
+    const id = await one.store.create({ programId, data: { employeeId: 7 } }, expires);
+    expect((await other.store.read(id))!.data).toEqual({ employeeId: 7 });
+    // Changed behind both stores' backs, untold: each keeps what it has.
+    await redis!.set(`session:${id}`, JSON.stringify({ programId, data: { employeeId: 9 } }), "PX", 60_000);
+    expect((await one.store.read(id))!.data).toEqual({ employeeId: 7 });
+    expect((await other.store.read(id))!.data).toEqual({ employeeId: 7 });
+    await one.store.update(id, { programId, data: { employeeId: 8 } }, expires);
+    expect((await one.store.read(id))!.data).toEqual({ employeeId: 8 });
+    expect((await eventually(() => other.store.read(id), (session) => session?.data.employeeId === 8, 5))!.data).toEqual({ employeeId: 8 });
+    await other.store.delete(id);
+    expect(await eventually(() => one.store.read(id), (session) => session === null, 5)).toBeNull();
+  });
+
+  it("read Redis itself while not listening, and keep nothing from before listening again", async () => {
+    const one = storeOfAProcess();
+    await listening(one.heard);
+    const programId = tenantOf(testApp.app, "acme").programId;
+    const id = await one.store.create({ programId, data: { employeeId: 7 } }, new Date(Date.now() + 60_000));
+    one.subscriber.disconnect(true);
+    await redis!.set(`session:${id}`, JSON.stringify({ programId, data: { employeeId: 9 } }), "PX", 60_000);
+    expect((await eventually(() => one.store.read(id), (session) => session?.data.employeeId === 9, 5))!.data).toEqual({ employeeId: 9 });
+    await listening(one.heard);
+    expect((await one.store.read(id))!.data).toEqual({ employeeId: 9 });
   });
 });
 

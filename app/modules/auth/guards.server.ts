@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { loadCurrentEmployee, readCurrentEmployee, sessionStillValid } from "~/modules/employees/service.server";
+import { sessionStillValid, stillSignedIn } from "~/modules/employees/service.server";
 import type { PermissionName } from "~/modules/employees/permissions";
 import { isPluginEnabled } from "~/modules/tenants/features";
 import { isProgramManager, type Viewer } from "./viewer";
@@ -16,7 +16,8 @@ export function getSession({ request, context }: GuardArgs) {
 }
 
 /**
- * The signed-in viewer, or null; loaded once per request however many loaders ask. When this
+ * The signed-in viewer, or null; loaded once per request however many loaders ask, from the rows
+ * this process keeps while they are current (decision 091). When this
  * process has read the request's session before, the row of whom it acted as is read while the
  * session is (two round trips at once instead of one after the other), and used only if the
  * session still acts as them.
@@ -25,8 +26,9 @@ export function getViewer(args: GuardArgs): Promise<Viewer | null> {
   const { context } = args;
   context.viewer ??= (async () => {
     const db = context.db;
+    const people = context.app.keptEmployees;
     const hinted = context.app.sessions.employeeHint(args.request, context.tenant);
-    const early = hinted === undefined ? undefined : readCurrentEmployee(db, hinted);
+    const early = hinted === undefined ? undefined : people.read(db, hinted);
     // Awaited below when the guess holds; a failure is then the request's, and otherwise no one's.
     early?.catch(() => undefined);
     const session = await getSession(args);
@@ -35,11 +37,11 @@ export function getViewer(args: GuardArgs): Promise<Viewer | null> {
     // The person who signed in (the delegate, while delegating) must not have changed their password since.
     const originalId = session.get("originalEmployeeId");
     const signedInAt = new Date(session.get("signedInAt") ?? 0);
-    const found = await (employeeId === hinted ? early! : readCurrentEmployee(db, employeeId));
+    const found = await (employeeId === hinted ? early! : people.read(db, employeeId));
     const employee = found && (originalId || sessionStillValid(found, signedInAt)) ? found.employee : null;
     if (!employee) return null;
     context.employeeId = employee.id;
-    const original = originalId ? await loadCurrentEmployee(db, originalId, signedInAt) : null;
+    const original = originalId ? stillSignedIn(await people.read(db, originalId), signedInAt) : null;
     if (originalId && !original) return null;
     if (original) context.originalEmployeeId = original.id;
     const delegation = original

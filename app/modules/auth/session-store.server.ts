@@ -23,32 +23,95 @@ function ttlMs(expires: Date) {
   return Math.max(1000, expires.getTime() - Date.now());
 }
 
-export function redisSessionStore(redis: Redis): SessionStore {
+/**
+ * Sessions in Redis; with `heard`, the ones this process read or wrote are kept in its memory for
+ * as long as it hears every other process's change to a session (decision 091).
+ */
+export function redisSessionStore(redis: Redis, heard?: HeardSessions): SessionStore {
   const key = (id: string) => `session:${id}`;
+  const channel = sessionChanges(redis);
+  const told = (id: string) => `${heard?.mark ?? "-"} ${id}`;
   return {
     async create(session, expires) {
       const id = newSessionId();
       await redis.set(key(id), JSON.stringify(session), "PX", ttlMs(expires));
+      heard?.memory.put(id, session, expires);
       return id;
     },
     async read(id) {
-      const raw = await redis.get(key(id));
-      return raw ? (JSON.parse(raw) as StoredSession) : null;
+      if (!heard?.live) return parsed(await redis.get(key(id)));
+      const remembered = heard.memory.get(id);
+      if (remembered) return remembered;
+      const startedAt = heard.memory.readStarts();
+      const [[, raw], [, ttl]] = (await redis.pipeline().get(key(id)).pttl(key(id)).exec()) as [[unknown, string | null], [unknown, number]];
+      const session = parsed(raw);
+      if (session && ttl > 0 && heard.live) heard.memory.putRead(id, session, new Date(Date.now() + ttl), startedAt);
+      return session;
     },
     async update(id, session, expires) {
-      await redis.set(key(id), JSON.stringify(session), "PX", ttlMs(expires));
+      await redis.multi().set(key(id), JSON.stringify(session), "PX", ttlMs(expires)).publish(channel, told(id)).exec();
+      heard?.memory.put(id, session, expires);
     },
     async delete(id) {
-      await redis.del(key(id));
+      heard?.memory.forget(id);
+      await redis.multi().del(key(id)).publish(channel, told(id)).exec();
     },
   };
+}
+
+function parsed(raw: string | null) {
+  return raw ? (JSON.parse(raw) as StoredSession) : null;
+}
+
+/** The channel on which every change to a stored session is told, by its id (Redis does not prefix channels: the key prefix is added here). */
+function sessionChanges(redis: Redis) {
+  return `${redis.options.keyPrefix ?? ""}session_changes`;
+}
+
+/**
+ * What a process hears of the sessions other processes change (decision 091): a subscription, on a
+ * connection of its own, to the channel on which every store tells each update and delete. A
+ * process marks what it tells, and forgets the session at any message not its own. Kept
+ * sessions are used only while `live`: from a subscription that succeeded (each one starts with
+ * nothing kept, since changes may have gone unheard) to the loss of its connection.
+ */
+export class HeardSessions {
+  readonly memory = new SessionMemory();
+  /** Marks this process's messages (a process that keeps nothing marks them "-"). */
+  readonly mark = newSessionId().slice(0, 12);
+  #live = false;
+
+  constructor(subscriber: Redis) {
+    const changes = sessionChanges(subscriber);
+    subscriber.on("message", (channel: string, message: string) => {
+      const [mark, id] = message.split(" ");
+      if (channel === changes && mark !== this.mark && id) this.memory.forget(id);
+    });
+    subscriber.on("close", () => {
+      this.#live = false;
+    });
+    subscriber.on("ready", () => {
+      subscriber.subscribe(changes).then(
+        () => {
+          this.memory.clear();
+          this.#live = true;
+        },
+        () => {},
+      );
+    });
+  }
+
+  get live() {
+    return this.#live;
+  }
 }
 
 /**
  * The most recently used sessions, for a database no other process writes (the
  * embedded one): there memory can never be older than the table, so a
- * signed-in page reads its session without a query. Written through; each read
- * hands out a fresh copy of the data.
+ * signed-in page reads its session without a query; and for Redis while the
+ * process hears every change (HeardSessions). Written through; each read hands
+ * out a fresh copy of the data.
  */
 export class SessionMemory {
   private readonly recent = new Map<string, { programId: number; json: string; expires: number }>();
@@ -84,6 +147,11 @@ export class SessionMemory {
   forget(id: string) {
     this.writes++;
     this.recent.delete(id);
+  }
+
+  clear() {
+    this.writes++;
+    this.recent.clear();
   }
 
   private remember(id: string, session: StoredSession, expires: Date) {

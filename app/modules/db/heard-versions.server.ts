@@ -35,6 +35,11 @@ export class HeardVersions {
     return version;
   }
 
+  /** The version `name` of the program if this process keeps it (and is listening), without reading it. */
+  peek(programId: number, name: string): string | undefined {
+    return this.#hears() ? this.#known.get(programId)?.get(name) : undefined;
+  }
+
   /** This process changed the program's rows (a statement, a transaction's end): any of its versions may have moved. */
   moved(programId: number) {
     this.#generation += 1;

@@ -31,6 +31,7 @@ import * as corePointsRequests from "./migrations/2026-12-17-core-points-request
 import * as coreMeIn3MyStuff from "./migrations/2026-12-18-core-me-in-3-my-stuff";
 import * as coreProgramDocuments from "./migrations/2026-12-19-core-program-documents";
 import * as coreDepartment from "./migrations/2026-12-20-core-department";
+import * as coreViewerVersion from "./migrations/2026-12-24-core-viewer-version";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-18-core-me-in-3-my-stuff": coreMeIn3MyStuff,
   "2026-12-19-core-program-documents": coreProgramDocuments,
   "2026-12-20-core-department": coreDepartment,
+  "2026-12-24-core-viewer-version": coreViewerVersion,
 };
 
 /**

@@ -71,9 +71,20 @@ export class ProgramDb {
    * The program's version of what `<name>_version` watches (decision 038, `addChangeVersion`), as
    * a string: kept by the process until it hears that it moved (decision 082).
    */
-  changeVersion(name: string): Promise<string> {
-    const read = async () => String((await (this.#db as Kysely<any>).selectFrom(`${name}_version`).select("version").executeTakeFirst())?.version ?? 0);
+  changeVersion(name: string, read = () => this.#readVersion(name)): Promise<string> {
     return this.#versions ? this.#versions.read(this.programId, name, read) : read();
+  }
+
+  /**
+   * The version `name` as this process keeps it, if it does, without reading it. `changeVersion`
+   * given a `read` of its own (a statement that reads the version beside what it draws) teaches it.
+   */
+  keptVersion(name: string): string | undefined {
+    return this.#versions?.peek(this.programId, name);
+  }
+
+  async #readVersion(name: string) {
+    return versionText((await (this.#db as Kysely<any>).selectFrom(`${name}_version`).select("version").executeTakeFirst())?.version);
   }
 
   /** Runs `work` in one transaction; the ProgramDb it receives is scoped to the same program. */
@@ -87,6 +98,11 @@ export class ProgramDb {
       this.#versions?.moved(this.programId);
     }
   }
+}
+
+/** A change version as `changeVersion` gives it, from the column's value (none yet: 0). */
+export function versionText(version: unknown) {
+  return String(version ?? 0);
 }
 
 /**

@@ -151,6 +151,12 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
+/** A change version (decision 038): here the signed-in person's, `viewer_version` (decision 091). */
+export interface ChangeVersionTable {
+  program_id: number;
+  version: ColumnType<string, never, never>;
+}
+
 export interface PointsAccountTable {
   id: Generated<number>;
   program_id: number;
@@ -504,6 +510,7 @@ export interface Database {
   me_in_3_picture: MeIn3PictureTable;
   my_stuff_item: MyStuffItemTable;
   program_document: ProgramDocumentTable;
+  viewer_version: ChangeVersionTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

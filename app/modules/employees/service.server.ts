@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { CurrentEmployee } from "~/modules/auth/viewer";
-import type { ProgramDb } from "~/modules/db/program-db.server";
+import { versionText, type ProgramDb } from "~/modules/db/program-db.server";
 import { unreadOfEmployee } from "~/modules/notifications/centre.server";
 import { employeePermissionsSchema, employeeTypes, type EmployeeType } from "./permissions";
 
@@ -22,7 +22,11 @@ export async function findEmployeeBySignInName(db: ProgramDb, name: string) {
  * that session is over.
  */
 export async function loadCurrentEmployee(db: ProgramDb, employeeId: number, signedInAt?: Date): Promise<CurrentEmployee | null> {
-  const found = await readCurrentEmployee(db, employeeId);
+  return stillSignedIn(await readCurrentEmployee(db, employeeId), signedInAt);
+}
+
+/** The employee found, unless `signedInAt` is given and their sessions were ended since. */
+export function stillSignedIn(found: FoundEmployee | null, signedInAt?: Date) {
   return found && (!signedInAt || sessionStillValid(found, signedInAt)) ? found.employee : null;
 }
 
@@ -35,9 +39,14 @@ export interface FoundEmployee {
   employee: CurrentEmployee;
   /** Sessions signed in before this are over (a password change, a deactivation). */
   sessionsValidAfter: Date | null;
+  /** The program's viewer version (decision 091) the row was read under: the same statement, so the same snapshot. */
+  version: string;
 }
 
-/** The active employee `employeeId`, with when their sessions were last ended; one statement whatever the caller checks. */
+/**
+ * The active employee `employeeId`, with when their sessions were last ended; one statement whatever the caller checks.
+ * Request code reads it through KeptEmployees, which keeps it until the viewer version moves.
+ */
 export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Promise<FoundEmployee | null> {
   const row = await db
     .selectFrom("employee")
@@ -69,6 +78,7 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
       unreadOfEmployee(eb).as("unread_notifications"),
       sql<boolean>`coalesce((preferences ->> 'highContrast')::boolean, false)`.as("high_contrast"),
       "sessions_valid_after",
+      eb.selectFrom("viewer_version").select("version").as("viewer_version"),
     ])
     .where("id", "=", employeeId)
     .where("active", "=", true)
@@ -94,7 +104,7 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
     highContrast: row.high_contrast,
     permissions: employeePermissionsSchema.parse(row.permissions),
   };
-  return { employee, sessionsValidAfter: row.sessions_valid_after };
+  return { employee, sessionsValidAfter: row.sessions_valid_after, version: versionText(row.viewer_version) };
 }
 
 /** The phone number two-factor codes go to, and whether its owner confirmed it. */

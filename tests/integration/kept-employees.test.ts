@@ -1,0 +1,103 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crossProgramDb } from "~/modules/db/database.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import { KeptEmployees } from "~/modules/employees/kept-employees.server";
+import { eventually } from "../setup/eventually";
+import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
+
+// The signed-in person's row, kept by the process until the program's viewer version moves
+// (decision 091): whatever changes what the viewer shows must reach the next request.
+let testApp: TestApp;
+let acme: ProgramDb;
+let globex: ProgramDb;
+let employeeId: number;
+beforeAll(async () => {
+  testApp = await createTestApp({ population: 3 });
+  acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
+  globex = testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
+  employeeId = (await acme.selectFrom("employee").select("id").where("login_id", "=", "employee").executeTakeFirstOrThrow()).id;
+});
+afterAll(() => testApp.close());
+
+const cross = () => crossProgramDb(testApp.app.database);
+
+/** Changes the row with its triggers off: the version stays, so only a process that reads again could see it. */
+async function renameUnseen(displayName: string) {
+  await cross()
+    .transaction()
+    .execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.updateTable("employee").set({ display_name: displayName }).where("id", "=", employeeId).execute();
+    });
+}
+
+/** Reads until the process keeps the version: a change nobody hears no longer shows. */
+async function keptBy(people: KeptEmployees) {
+  const kept = await eventually(
+    async () => {
+      const before = (await people.read(acme, employeeId))!.employee.displayName;
+      await renameUnseen(`${before}!`);
+      return (await people.read(acme, employeeId))!.employee.displayName === before;
+    },
+    (same) => same,
+    10,
+  );
+  expect(kept).toBe(true);
+}
+
+describe("the people a process keeps", () => {
+  it("keep a row until the viewer version moves, and read it afresh at any change that moves it", async () => {
+    const people = new KeptEmployees();
+    await keptBy(people);
+    await cross().updateTable("employee").set({ job_title: "Kept no longer" }).where("id", "=", employeeId).execute();
+    const found = await eventually(() => people.read(acme, employeeId), (row) => row?.employee.jobTitle === "Kept no longer", 5);
+    expect(found!.employee.jobTitle).toBe("Kept no longer");
+  });
+
+  it("count a notification another handle wrote, and one read, on the next read", async () => {
+    const people = new KeptEmployees();
+    await keptBy(people);
+    const before = (await people.read(acme, employeeId))!.employee.unreadNotifications;
+    const [notification] = await cross()
+      .insertInto("notification")
+      .values({ program_id: acme.programId, employee_id: employeeId, type: "TEST", message: "Kept no longer", dedupe_key: `kept-${Date.now()}` })
+      .returning("id")
+      .execute();
+    const counted = await eventually(() => people.read(acme, employeeId), (row) => row?.employee.unreadNotifications === before + 1, 5);
+    expect(counted!.employee.unreadNotifications).toBe(before + 1);
+    // Through the program's own handle: the process knows of its own write before anything is heard.
+    await acme.updateTable("notification").set({ is_read: true }).where("id", "=", notification!.id).execute();
+    expect((await people.read(acme, employeeId))!.employee.unreadNotifications).toBe(before);
+  });
+
+  it("sign a deactivated person out at once when the program's own handle deactivates them", async () => {
+    const people = new KeptEmployees();
+    const { id } = await acme.selectFrom("employee").select("id").where("login_id", "=", "newhire").executeTakeFirstOrThrow();
+    expect(await people.read(acme, id)).not.toBeNull();
+    await acme.updateTable("employee").set({ active: false }).where("id", "=", id).execute();
+    expect(await people.read(acme, id)).toBeNull();
+    await acme.updateTable("employee").set({ active: true }).where("id", "=", id).execute();
+  });
+
+  it("hand out copies, and never another program's person", async () => {
+    const people = new KeptEmployees();
+    const first = (await people.read(acme, employeeId))!;
+    first.employee.displayName = "Changed by a caller";
+    first.employee.permissions.canRedeemCodes = !first.employee.permissions.canRedeemCodes;
+    const second = (await people.read(acme, employeeId))!;
+    expect(second.employee.displayName).not.toBe("Changed by a caller");
+    expect(second.employee.permissions).not.toEqual(first.employee.permissions);
+    expect(await people.read(globex, employeeId)).toBeNull();
+  });
+
+  it("keep no more rows than they may", async () => {
+    const people = new KeptEmployees(1);
+    const { id: otherId } = await acme.selectFrom("employee").select("id").where("login_id", "=", "manager").executeTakeFirstOrThrow();
+    await keptBy(people);
+    const name = (await people.read(acme, employeeId))!.employee.displayName;
+    await people.read(acme, otherId);
+    await renameUnseen(`${name} read again`);
+    expect((await people.read(acme, employeeId))!.employee.displayName).toBe(`${name} read again`);
+  });
+});
