@@ -74,9 +74,18 @@ describe("a change version", () => {
   it("is read again after this process writes the program's rows, without waiting to hear it", async () => {
     await untilKept();
     await moveUnheard();
-    // A statement that changes no row moves nothing and notifies nothing; the write alone makes the version unknown.
-    await db.updateTable("probe_item" as never).set({ label: "none" } as never).where("label" as never, "=", "no such label" as never).execute();
+    // A row the version does not watch: nothing moves or notifies; the write alone makes the version unknown.
+    await db.updateTable("employee").set({ last_signed_in_at: new Date() }).where("login_id", "=", "employee").execute();
     expect(await db.changeVersion("probe")).toBe(await stored());
+  });
+
+  it("is kept across an insert, update or delete that changed no row", async () => {
+    await untilKept();
+    const kept = await db.changeVersion("probe");
+    await moveUnheard();
+    await db.updateTable("probe_item" as never).set({ label: "none" } as never).where("label" as never, "=", "no such label" as never).execute();
+    await db.deleteFrom("probe_item" as never).where("label" as never, "=", "no such label" as never).execute();
+    expect(await db.changeVersion("probe")).toBe(kept);
   });
 
   it("is read again after a transaction of this process ends", async () => {

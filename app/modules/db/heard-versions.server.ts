@@ -65,20 +65,30 @@ export class HeardVersions {
   }
 }
 
-/** A Kysely plugin that calls `wrote` once each statement that may write (anything but a plain select) has run. */
+/** Statements whose count of rows changed says whether they changed anything (none with a CTE, which may write too). */
+const COUNTED_WRITES = new Set<RootOperationNode["kind"]>(["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode"]);
+
+/**
+ * A Kysely plugin that calls `wrote` once each statement that may have written (anything but a
+ * plain select) has run; not after an insert, update or delete that changed no row, as a page
+ * marking something read that already was does (no trigger fired, so no version moved).
+ */
 export class AfterWrites implements KyselyPlugin {
-  readonly #writes = new WeakSet<QueryId>();
+  /** Each write under way, and whether its count of changed rows tells. */
+  readonly #writes = new WeakMap<QueryId, boolean>();
 
   constructor(private readonly wrote: () => void) {}
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     // A select with a common table expression may hold an insert, update or delete.
-    if (node.kind !== "SelectQueryNode" || node.with) this.#writes.add(queryId);
+    const withs = "with" in node && node.with !== undefined;
+    if (node.kind !== "SelectQueryNode" || withs) this.#writes.set(queryId, COUNTED_WRITES.has(node.kind) && !withs);
     return node;
   }
 
   async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#writes.has(queryId)) this.wrote();
+    const counted = this.#writes.get(queryId);
+    if (counted !== undefined && !(counted && result.numAffectedRows === 0n)) this.wrote();
     return result;
   }
 }

@@ -110,7 +110,8 @@ class PreparedStatements {
     }
     const [result] = parse.parseResults(messages, this.pglite.parsers);
     const rows = result?.rows ?? [];
-    return result?.affectedRows ? { rows, numAffectedRows: BigInt(result.affectedRows) } : { rows };
+    // A write that changed no row says so (0), as PostgreSQL's driver does.
+    return result?.affectedRows === undefined ? { rows } : { rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 }
 
