@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossProgramDb } from "~/modules/db/database.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { KeptEmployees } from "~/modules/employees/kept-employees.server";
+import { CURRENT_EMPLOYEE_COLUMNS } from "~/modules/employees/service.server";
 import { eventually } from "../setup/eventually";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
@@ -89,6 +90,15 @@ describe("the people a process keeps", () => {
     expect(second.employee.displayName).not.toBe("Changed by a caller");
     expect(second.employee.permissions).not.toEqual(first.employee.permissions);
     expect(await people.read(globex, employeeId)).toBeNull();
+  });
+
+  it("are told of a change to any column a row is read from", async () => {
+    const { rows } = await sql<{ column: string }>`
+      select a.attname as column from pg_trigger t join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+      where t.tgname = 'employee_viewer_changed'`.execute(cross());
+    const neverUpdated = ["id", "program_id"];
+    const drawnOn = [...CURRENT_EMPLOYEE_COLUMNS.filter((column) => !neverUpdated.includes(column)), "preferences", "active", "parent_employee_id"];
+    expect(rows.map((row) => row.column).sort()).toEqual(drawnOn.sort());
   });
 
   it("keep no more rows than they may", async () => {

@@ -44,6 +44,12 @@ export interface FoundEmployee {
 }
 
 /**
+ * The person's own columns their row is read from, beside `preferences`, `active` and the direct
+ * reports' `parent_employee_id`: the viewer version watches each (decision 091; a test keeps it so).
+ */
+export const CURRENT_EMPLOYEE_COLUMNS = ["id", "program_id", "login_id", "display_name", "first_name", "last_name", "job_title", "employee_type", "must_change_password", "permissions", "sessions_valid_after"] as const;
+
+/**
  * The active employee `employeeId`, with when their sessions were last ended; one statement whatever the caller checks.
  * Request code reads it through KeptEmployees, which keeps it until the viewer version moves.
  */
@@ -51,16 +57,7 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
   const row = await db
     .selectFrom("employee")
     .select((eb) => [
-      "id",
-      "program_id",
-      "login_id",
-      "display_name",
-      "first_name",
-      "last_name",
-      "job_title",
-      "employee_type",
-      "must_change_password",
-      "permissions",
+      ...CURRENT_EMPLOYEE_COLUMNS,
       eb
         .selectFrom("employee as report")
         .select(eb.fn.countAll<number>().as("count"))
@@ -77,7 +74,6 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
         .as("has_delegators"),
       unreadOfEmployee(eb).as("unread_notifications"),
       sql<boolean>`coalesce((preferences ->> 'highContrast')::boolean, false)`.as("high_contrast"),
-      "sessions_valid_after",
       eb.selectFrom("viewer_version").select("version").as("viewer_version"),
     ])
     .where("id", "=", employeeId)

@@ -7,23 +7,7 @@ import { addChangeVersion, dropChangeVersion, type Watched } from "../change-ver
  * process keeps each person's row until this version moves (decision 091).
  */
 const drawnFrom: Watched[] = [
-  {
-    table: "employee",
-    columns: [
-      "login_id",
-      "display_name",
-      "first_name",
-      "last_name",
-      "job_title",
-      "employee_type",
-      "must_change_password",
-      "permissions",
-      "preferences",
-      "sessions_valid_after",
-      "active",
-      "parent_employee_id",
-    ],
-  },
+  { table: "employee", columns: ["login_id", "display_name", "first_name", "last_name", "job_title", "employee_type", "must_change_password", "permissions", "preferences", "sessions_valid_after", "active", "parent_employee_id"] },
   { table: "employee_delegate" },
   { table: "notification", columns: ["employee_id", "is_read"] },
 ];
