@@ -31,6 +31,9 @@ interface Answer {
 }
 
 export class SchemaValidatorThread {
+  /** `validator`: the module the thread checks with (a path for `require`), samlify's xmllint unless given. */
+  constructor(private readonly validator?: string) {}
+
   #thread: Worker | null = null;
   #pending = new Map<number, { resolve: (result: string) => void; reject: (error: unknown) => void; holdProcess: boolean }>();
   #nextId = 0;
@@ -63,7 +66,7 @@ export class SchemaValidatorThread {
     if (this.#thread) return this.#thread;
     const thread = new Worker(THREAD_SOURCE, {
       eval: true,
-      workerData: { validator: createRequire(import.meta.url).resolve("@authenio/samlify-node-xmllint") },
+      workerData: { validator: this.validator ?? createRequire(import.meta.url).resolve("@authenio/samlify-node-xmllint") },
     });
     thread.unref();
     thread.on("message", ({ id, result, error }: Answer) => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SchemaValidatorThread } from "./schema-validator.server";
 
@@ -25,4 +26,13 @@ describe("the SAML schema validator's thread", () => {
   it("warms up on a document the schemas accept", async () => {
     await expect(validator.warm()).resolves.toBe(true);
   });
+});
+
+it("refuses the checks its thread had when it dies, and checks the next in a new thread", async () => {
+  const validator = new SchemaValidatorThread(fileURLToPath(new URL("../../../../tests/fixtures/dying-schema-validator.cjs", import.meta.url)));
+  await expect(validator.validate("<fine/>")).resolves.toBe("SUCCESS_VALIDATE_XML");
+  const [dying, queued] = [validator.validate("<die/>"), validator.validate("<fine/>")];
+  await expect(dying).rejects.toThrow("the SAML schema validator's thread stopped (exit code 3)");
+  await expect(queued).rejects.toThrow("the SAML schema validator's thread stopped (exit code 3)");
+  await expect(validator.validate("<fine/>")).resolves.toBe("SUCCESS_VALIDATE_XML");
 });
