@@ -89,7 +89,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
   );
   let redis: Redis | null = null;
   /** Hears other processes' changes to sessions, so that this one may keep them (decision 091). */
-  let sessionChanges: Redis | null = null;
+  let heardSessions: HeardSessions | null = null;
   let jobs: JobQueue | null = null;
   try {
     // Both servers are reached before anything is written, so an address that answers nothing stops start-up in one line.
@@ -148,12 +148,12 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     }
     const secrets = options.sessionSecrets ?? [env.SESSION_SECRET ?? (await localSessionSecret(env.DATA_DIR))];
     if (redis) {
-      sessionChanges = redis.duplicate({ lazyConnect: false, autoResubscribe: false });
-      sessionChanges.on("error", (error) => log.warn({ event: "redis_error", err: error.message }, "redis error"));
+      const connected = redis;
+      heardSessions = new HeardSessions(() =>
+        connected.duplicate({ lazyConnect: false, autoResubscribe: false }).on("error", (error) => log.warn({ event: "redis_error", err: error.message }, "redis error")),
+      );
     }
-    const sessionStore = redis
-      ? redisSessionStore(redis, new HeardSessions(sessionChanges!))
-      : databaseSessionStore(db, database.soleWriter ? new SessionMemory() : undefined);
+    const sessionStore = redis ? redisSessionStore(redis, heardSessions!) : databaseSessionStore(db, database.soleWriter ? new SessionMemory() : undefined);
     const sessions = createAppSessions(sessionStore, secrets);
     const oneTimeStore = redis ? redisOneTimeStore(redis) : databaseOneTimeStore(db);
     const authenticator = createAuthenticator(sessions.storage);
@@ -193,7 +193,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
         clearInterval(analyzer);
         await jobs!.stop();
         await background.settled();
-        sessionChanges?.disconnect();
+        heardSessions?.close();
         redis?.disconnect();
         await database.close();
       },
@@ -206,7 +206,7 @@ export async function startApp(env: Env, log: Logger, options: StartOptions = {}
     return app;
   } catch (error) {
     await jobs?.stop();
-    sessionChanges?.disconnect();
+    heardSessions?.close();
     redis?.disconnect();
     await database.close();
     throw error;

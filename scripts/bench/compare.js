@@ -52,9 +52,6 @@ const builds = [
   { name: "this checkout", cwd: process.cwd(), base: "http://127.0.0.1:3597" },
 ];
 const servers = [];
-process.on("exit", () => {
-  for (const server of servers) if (server.child.exitCode === null) process.kill(-server.child.pid, "SIGKILL");
-});
 for (const build of builds) {
   servers.push(await startServer(process.execPath, ["build/server.js"], { cwd: build.cwd, env: { ...env, PORT: new URL(build.base).port } }, `${build.base}/login`));
 }

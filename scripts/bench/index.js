@@ -61,14 +61,8 @@ execFileSync(process.execPath, ["--import", "./scripts/run-source.js", "scripts/
 
 // A bare address opens DEFAULT_TENANT, acme (fetch may not set a Host header of its own).
 const startApp = (processes) => startServer(process.execPath, ["build/server.js"], { env: { ...appEnv, WEB_CONCURRENCY: String(processes) } }, `${APP}/login`);
-// Whatever happens below, neither server outlives the run, even one started before the other failed to.
-let fixture;
-let app;
-process.on("exit", () => {
-  for (const server of [app, fixture]) if (server && server.child.exitCode === null) process.kill(-server.child.pid, "SIGKILL");
-});
-fixture = await startFixture(FIXTURE_PORT);
-app = await startApp(1);
+const fixture = await startFixture(FIXTURE_PORT);
+let app = await startApp(1);
 
 const cookies = new Map();
 for (const page of pages) if (page.as && !cookies.has(page.as)) cookies.set(page.as, await signIn(APP, page.as));

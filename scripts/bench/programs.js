@@ -49,7 +49,6 @@ const env = {
   REDIS_KEY_PREFIX: `bench-programs-${Date.now()}:`,
 };
 const app = await startServer(process.execPath, ["build/server.js"], { env }, `http://127.0.0.1:${PORT}/login`);
-process.on("exit", () => app.child.exitCode === null && process.kill(-app.child.pid, "SIGKILL"));
 
 /** A request to the app as one program's host; resolves with the status, the cookies set and the body. */
 function request(subdomain, pathname, { method = "GET", form, cookie } = {}) {

@@ -91,10 +91,15 @@ describe.skipIf(!process.env.REDIS_URL)("Redis session stores in two processes, 
   const processes: Redis[] = [];
   function storeOfAProcess() {
     const connection = new Redis(process.env.REDIS_URL!, { keyPrefix: redis!.options.keyPrefix });
-    const subscriber = connection.duplicate({ autoResubscribe: false });
-    processes.push(connection, subscriber);
-    const heard = new HeardSessions(subscriber);
-    return { store: redisSessionStore(connection, heard), heard, subscriber };
+    let subscriber: Redis | undefined;
+    const heard = new HeardSessions(() => {
+      subscriber = connection.duplicate({ autoResubscribe: false });
+      processes.push(subscriber);
+      return subscriber;
+    });
+    processes.push(connection);
+    // Opened at the store's first read (or the first ask whether it is live).
+    return { store: redisSessionStore(connection, heard), heard, subscriber: () => subscriber };
   }
   const listening = async (heard: HeardSessions) => expect(await eventually(async () => heard.live, Boolean, 5)).toBe(true);
   afterAll(() => processes.forEach((connection) => connection.disconnect()));
@@ -119,10 +124,11 @@ describe.skipIf(!process.env.REDIS_URL)("Redis session stores in two processes, 
 
   it("read Redis itself while not listening, and keep nothing from before listening again", async () => {
     const one = storeOfAProcess();
+    expect(one.subscriber()).toBeUndefined();
     await listening(one.heard);
     const programId = tenantOf(testApp.app, "acme").programId;
     const id = await one.store.create({ programId, data: { employeeId: 7 } }, new Date(Date.now() + 60_000));
-    one.subscriber.disconnect(true);
+    one.subscriber()!.disconnect(true);
     await redis!.set(`session:${id}`, JSON.stringify({ programId, data: { employeeId: 9 } }), "PX", 60_000);
     expect((await eventually(() => one.store.read(id), (session) => session?.data.employeeId === 9, 5))!.data).toEqual({ employeeId: 9 });
     await listening(one.heard);

@@ -73,15 +73,32 @@ function sessionChanges(redis: Redis) {
  * connection of its own, to the channel on which every store tells each update and delete. A
  * process marks what it tells, and forgets the session at any message not its own. Kept
  * sessions are used only while `live`: from a subscription that succeeded (each one starts with
- * nothing kept, since changes may have gone unheard) to the loss of its connection.
+ * nothing kept, since changes may have gone unheard) to the loss of its connection. The
+ * connection is opened at the first read, so a process that serves no page (a worker, a script)
+ * never opens it.
  */
 export class HeardSessions {
   readonly memory = new SessionMemory();
   /** Marks this process's messages (a process that keeps nothing marks them "-"). */
   readonly mark = newSessionId().slice(0, 12);
+  #subscriber: Redis | null = null;
   #live = false;
 
-  constructor(subscriber: Redis) {
+  /** `open`: a new connection to subscribe on. */
+  constructor(private readonly open: () => Redis) {}
+
+  /** Whether kept sessions may be used; the first ask starts listening (and says no). */
+  get live() {
+    if (!this.#subscriber) this.#listen((this.#subscriber = this.open()));
+    return this.#live;
+  }
+
+  close() {
+    this.#live = false;
+    this.#subscriber?.disconnect();
+  }
+
+  #listen(subscriber: Redis) {
     const changes = sessionChanges(subscriber);
     subscriber.on("message", (channel: string, message: string) => {
       const [mark, id] = message.split(" ");
@@ -99,10 +116,6 @@ export class HeardSessions {
         () => {},
       );
     });
-  }
-
-  get live() {
-    return this.#live;
   }
 }
 
