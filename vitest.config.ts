@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { writePluginIndexes } from "./scripts/plugin-index.js";
+import LongFilesFirst from "./tests/setup/long-files-first";
 
 writePluginIndexes();
 
@@ -24,5 +25,6 @@ export default defineConfig({
     // The built server (build/index.js, 15 MB with its dependencies) is imported as Node imports it, untransformed.
     server: { deps: { external: [/\/build\/index\.js$/] } },
     setupFiles: ["tests/setup/vitest.setup.ts"],
+    sequence: { sequencer: LongFilesFirst },
   },
 });

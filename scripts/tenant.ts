@@ -13,6 +13,7 @@ import { serverRegistry } from "~/modules/plugins/installed.server";
 import { TenantConfigError } from "~/modules/tenants/files.server";
 import { ssoApplies } from "~/modules/auth/saml/sso-applies";
 import { clearSavedSettings, exportTenant, writeTenantFile } from "~/modules/tenants/transfer.server";
+import { runServer } from "./run-server.js";
 
 const USAGE = `Usage:
   npm run tenant -- export <subdomain> [file]
@@ -85,7 +86,7 @@ async function reproduceCommand(file: string | undefined, args: string[]) {
   if (config.siteConfig.twoFactorEnabled) {
     console.log(`Two-factor is on: the texted codes are on http://${config.subdomain}.localhost:${port}/dev/outbox.`);
   }
-  await import("./start");
+  runServer();
 }
 
 class UsageError extends Error {}

@@ -46,9 +46,11 @@ step "type check and build" checked_build
 vitest_side_by_side() {
   local logs embedded_status=0 servers_status=0
   logs=$(mktemp -d)
-  # The hostile-input corpus tests the HTTP edge, not the database: once, on the servers (a third of the vitest time).
-  # Its child servers' fixed ports are moved (tests/setup/ports.ts), so the two runs never share one.
-  TEST_PORT_OFFSET=1000 embedded npx vitest run --exclude "tests/integration/hostile-input-*" > "${logs}/embedded.log" 2>&1 &
+  # What does not depend on the run's database runs once, on the servers: the hostile-input corpus tests the HTTP
+  # edge (a third of the vitest time), and tests/processes starts the built server and the npm scripts as processes
+  # of their own, each on an embedded database of its own. The other run's child servers' fixed ports are moved
+  # (tests/setup/ports.ts), so the two runs never share one.
+  TEST_PORT_OFFSET=1000 embedded npx vitest run --exclude "tests/integration/hostile-input-*" --exclude "tests/processes/**" > "${logs}/embedded.log" 2>&1 &
   local embedded_run=$!
   npx vitest run > "${logs}/servers.log" 2>&1 || servers_status=$?
   wait "${embedded_run}" || embedded_status=$?

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runServer } from "../../scripts/run-server.js";
 import { freshDatabase } from "../setup/databases";
 import { serveTestIdp } from "../setup/saml-idp";
 import { samlTenantsDir } from "../setup/saml-tenants";
@@ -26,4 +27,4 @@ Object.assign(process.env, {
   REDIS_KEY_PREFIX: `e2e-${port}-${process.pid}:`,
   ...(database.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
 });
-await import("../../scripts/start.js");
+runServer();
