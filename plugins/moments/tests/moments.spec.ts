@@ -321,7 +321,8 @@ test("a page still loading when the segment changes neither holds up the chosen 
   for (let i = 0; i < 6; i++) await postText(page, `Segment switch post ${i}`);
   const posts = page.getByRole("list", { name: "Posts" }).locator(":scope > li");
   const toTheEnd = async () => {
-    await posts.last().scrollIntoViewIfNeeded();
+    // Again if the list is swapped meanwhile: a new segment's list replaces the old one's items, and the last one found may be gone.
+    await expect(() => posts.last().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await page.mouse.wheel(0, 5000);
   };
   await expect(posts).toHaveCount(5);
