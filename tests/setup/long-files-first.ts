@@ -8,10 +8,10 @@ import { BaseSequencer, type TestSpecification, type Vitest } from "vitest/node"
  * run the corpus's actions file started at 339 s and was the only one left from 350 s to 511 s.
  */
 const LONG_FILES = [
-  "tests/processes/startup.test.ts",
   "tests/integration/hostile-input-actions.test.ts",
-  "tests/processes/tenant-commands.test.ts",
+  "tests/processes/startup.test.ts",
   "tests/integration/hostile-input-pages.test.ts",
+  "tests/processes/tenant-commands.test.ts",
 ];
 
 /** Vitest's own order (durations once it has them, else size), after the long files. */
