@@ -37,6 +37,10 @@ export default defineConfig({
   // two axe checks take a few seconds there, and the longest flows (Moments' post with both checks,
   // reacted to and commented on) a minute and a half.
   timeout: 180_000,
+  // An assertion's wait. Under that load a navigation (its loaders, and its route's code the first
+  // time) sometimes takes longer than Playwright's default 5 s; how fast pages are is the benchmark's
+  // business (npm run bench), not the tests'.
+  expect: { timeout: 15_000 },
   // No trace by default: recording one (its screencast most) took a third of the browser step's CPU.
   // To see why a test fails, run it again with `--trace retain-on-failure` (README, "Tests").
   use: { launchOptions, trace: "off" },

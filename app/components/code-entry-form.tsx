@@ -1,11 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, type KeyboardEvent } from "react";
 import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
 import { useFetcherSuccess } from "~/utils/use-fetcher-success";
+import { useFieldValue } from "~/utils/use-field-value";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** What an action answers a refused code: what was typed (kept in the field) and why. */
@@ -44,15 +45,9 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
   const location = useLocation();
   const hydrated = useHydrated();
   const shown = fetcher.data ?? props.result;
-  const [value, setValue] = useState(shown?.value ?? "");
-  useFetcherSuccess(fetcher, useCallback(() => setValue(""), []));
   // What was typed before JavaScript took over the field (the code of a lazily loaded card arrives later) is kept.
-  const input = useRef<HTMLInputElement>(null);
-  const formatOnMount = props.format;
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setValue(formatOnMount(typed));
-  }, []);
+  const [value, setValue, input] = useFieldValue<HTMLInputElement>(shown?.value ?? "", props.format);
+  useFetcherSuccess(fetcher, useCallback(() => setValue(""), []));
   const errorId = shown?.error ? `${props.id}-error` : undefined;
 
   return (

@@ -4,6 +4,7 @@ import { Field } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
 import { Button } from "~/components/ui/button";
 import { CODE_LENGTH, RESEND_TOO_SOON, TIMER_TICK_MS, type CodeTimes } from "~/modules/auth/two-factor/rules";
+import { useFieldValue } from "~/utils/use-field-value";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The current time, ticking every 100 ms (the spec's timer) once JavaScript runs; null before. */
@@ -42,7 +43,7 @@ export function SmsCodeForm({
 }) {
   const now = useNow();
   const navigation = useNavigation();
-  const [code, setCode] = useState(typed);
+  const [code, setCode, codeField] = useFieldValue<HTMLInputElement>(typed);
   const clock = now ?? Date.parse(serverNow);
   const expiresIn = Date.parse(times.expiresAt) - clock;
   const resendIn = Date.parse(times.resendAt) - clock;
@@ -56,6 +57,7 @@ export function SmsCodeForm({
           label="Verification code"
           inputProps={{
             id: "code",
+            ref: codeField,
             name: "code",
             defaultValue: typed,
             onChange: (event) => setCode(event.currentTarget.value),

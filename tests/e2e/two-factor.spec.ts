@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { latestTextedCode, passTwoFactor, signIn, signOut, tenantUrl } from "./helpers";
+import { latestTextedCode, passTwoFactor, signIn, signOut, startSession, tenantUrl } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -68,4 +68,28 @@ test("an employee confirms a new mobile number in settings", async ({ page }) =>
   await expect(page).toHaveURL(tenantUrl("globex", "/settings/security"));
   await expect(page.getByText("Your mobile number is verified.")).toBeVisible();
   await expect(page.getByText("Verification codes go to +1 ••• ••• 0777 (verified).")).toBeVisible();
+});
+
+test("a code typed before the page's JavaScript has run is taken as typed", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "about the page's JavaScript taking the form over");
+  await startSession(page, "globex", "admin");
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+
+  // The page again with its scripts held back: until they run, the form is the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  await page.getByLabel("Verification code").fill(await latestTextedCode(page, "globex"));
+  release();
+  await expect(page.getByText(/^The code expires in \d+:\d\d\.$/)).toBeVisible();
+
+  const verify = page.getByRole("button", { name: "Verify" });
+  await expect(verify).toBeEnabled();
+  await verify.click();
+  await expect(page.getByText("Verification Complete!")).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { LinkCard } from "~/components/links/link-card";
 import { GIF_PAGE_SIZE } from "~/modules/gifs/gifs";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
+import { useFieldValue } from "~/utils/use-field-value";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { ComposerView } from "../composer.server";
 import { UploadField } from "~/components/upload-field";
@@ -290,10 +291,7 @@ function canPost(draft: Draft, text: string) {
 
 function ComposeStep({ view, busy, expanded }: { view: ComposerView; busy: boolean; expanded: boolean }) {
   const hydrated = useHydrated();
-  const [text, setText] = useState(view.draft.text);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  // What was typed before the page's JavaScript arrived counts too.
-  useEffect(() => setText(textarea.current?.value ?? ""), []);
+  const [text, setText, textarea] = useFieldValue<HTMLTextAreaElement>(view.draft.text);
   const editing = view.draft.editing !== null;
   // In the feed, collapsed until focus or content (CSS, so it works without JavaScript too).
   const collapsed = !expanded && !editing && isEmptyDraft(view.draft) && Object.keys(view.errors).length === 0;

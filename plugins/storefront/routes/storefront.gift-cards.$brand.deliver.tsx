@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -10,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { formatPoints } from "~/modules/points/accounts";
 import { useCheckedForm } from "~/utils/use-checked-form";
+import { useFieldValue } from "~/utils/use-field-value";
 import { useHydrated } from "~/utils/use-hydrated";
 import { StorefrontStep } from "../components/storefront-step";
 import { deliverySchema, priceCard } from "../order-form.server";
@@ -62,7 +62,7 @@ export default function DeliveryPage() {
   const [form, fields] = useCheckedForm<ReturnType<typeof deliverySchema>>("gift-card-delivery", constraint, lastResult, { email });
   // With JavaScript, Continue waits for something address-like; the server checks it either way.
   const hydrated = useHydrated();
-  const [typed, setTyped] = useState(String(fields.email.initialValue ?? email));
+  const [typed, setTyped, emailField] = useFieldValue<HTMLInputElement>(String(fields.email.initialValue ?? email));
   const amountPage = `/storefront/gift-cards/${encodeURIComponent(brand.key)}?amount=${order.amount}`;
   return (
     <StorefrontStep title="Delivery email" wallet={wallet} back={{ to: amountPage, label: "Change the amount" }}>
@@ -89,7 +89,7 @@ export default function DeliveryPage() {
         ) : null}
         <Field
           label="Delivery email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", onChange: (event) => setTyped(event.currentTarget.value) }}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), ref: emailField, autoComplete: "email", onChange: (event) => setTyped(event.currentTarget.value) }}
           errors={fields.email.errors}
         />
         <p className="text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import { expect, test } from "../../../tests/e2e/test";
 import { expectAccessible, pointsToSpend, startSession, tenantUrl, untilInteractive } from "../../../tests/e2e/helpers";
+import { openStep } from "./steps";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -32,7 +33,7 @@ test("the shop of someone with points and no awards opens on where to redeem; th
 test("an employee buys a gift card with points: the amount and e-mail checked, the card shown and e-mailed, the points taken", async ({ page }) => {
   await startSession(page, "acme", "employee");
   const before = await pointsToSpend(page);
-  await page.goto(tenantUrl("acme", "/storefront/gift-cards/northwind-books"));
+  await openStep(page, "/storefront/gift-cards/northwind-books");
   await expect(page.getByRole("heading", { name: "Select Amount" })).toBeVisible();
   await page.getByLabel("Amount (USD)").fill("4");
   await page.getByRole("button", { name: "Continue" }).click();

@@ -1,12 +1,13 @@
 import { expect, test } from "../../../tests/e2e/test";
 import { expectAccessible, openMenuEntry, pointsToSpend, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { openStep, untilStepIsModal } from "./steps";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("an order the provider declines shows ERROR with the points back; a failed resubmit shows ERROR2", async ({ page }) => {
   await startSession(page, "acme", "manager");
   const before = await pointsToSpend(page);
-  await page.goto(tenantUrl("acme", "/storefront/gift-cards/harbor-coffee"));
+  await openStep(page, "/storefront/gift-cards/harbor-coffee");
   await page.getByRole("radio", { name: "$5.00" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("textbox", { name: "Delivery email" }).fill("manager@decline.example");
@@ -29,6 +30,7 @@ test("an order the provider declines shows ERROR with the points back; a failed 
 test("program managers see failed orders with the provider's reason, and choose the brands offered", async ({ page }) => {
   // An order of the admin's own that the provider declines.
   await startSession(page, "acme", "admin", "/storefront/gift-cards/harbor-coffee");
+  await untilStepIsModal(page);
   await page.getByRole("radio", { name: "$5.00" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("textbox", { name: "Delivery email" }).fill("admin@decline.example");
