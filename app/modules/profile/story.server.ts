@@ -5,6 +5,7 @@ import type { PersonOption } from "~/modules/people/people";
 import type { Registry } from "~/modules/plugins/registry";
 import { storyChapters, type StoryChapter } from "~/modules/shell/extension-points";
 import type { TenantConfig } from "~/modules/tenants/tenant";
+import { calendarDayIn } from "~/modules/time/zones";
 
 /** The months the story's chart and table show, the current one last. */
 export const STORY_MONTHS = 12;
@@ -44,7 +45,7 @@ export interface RecognitionStory {
 
 /** The YYYY-MM of the last `count` months up to `now`'s, in `timeZone`, oldest first. */
 export function lastMonths(now: Date, timeZone: string, count = STORY_MONTHS) {
-  const [year, month] = now.toLocaleDateString("en-CA", { timeZone }).split("-").map(Number) as [number, number];
+  const [year, month] = calendarDayIn(now, timeZone).split("-").map(Number) as [number, number];
   return Array.from({ length: count }, (_, index) => {
     const back = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
     return `${back.getUTCFullYear()}-${String(back.getUTCMonth() + 1).padStart(2, "0")}`;

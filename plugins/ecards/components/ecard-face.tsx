@@ -5,9 +5,11 @@ import { formatPoints } from "~/modules/points/accounts";
 import type { EcardView } from "../read.server";
 import { ECARD_HEIGHT, ECARD_WIDTH } from "../designs";
 
+const longDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+
 /** A calendar day ("2027-03-14") as words, the same on the server and in the browser. */
 export function dayWords(day: string) {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  return longDay.format(new Date(`${day}T12:00:00Z`));
 }
 
 const videoSaid = {

@@ -1,3 +1,5 @@
+import { shortMonthLabel } from "~/modules/profile/story";
+
 export interface MonthBar {
   month: string;
   made: number;
@@ -8,9 +10,6 @@ const WIDTH = 720;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 12, bottom: 36, left: 40 };
 
-function monthLabel(month: string) {
-  return new Date(`${month}-15T12:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
-}
 
 /**
  * Nominations made and approved per month as a bar chart, drawn on the server as SVG (no
@@ -41,7 +40,7 @@ export function MonthlyChart({ months, label }: { months: readonly MonthBar[]; l
             <rect x={x} y={y(month.made)} width={bar} height={plotHeight + PAD.top - y(month.made)} fill="#64748b" />
             <rect x={x + bar} y={y(month.approved)} width={bar} height={plotHeight + PAD.top - y(month.approved)} className="fill-brand" />
             <text x={x + bar} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
-              {monthLabel(month.month)}
+              {shortMonthLabel(month.month)}
             </text>
           </g>
         );

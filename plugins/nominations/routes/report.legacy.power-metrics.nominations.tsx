@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { NOT_ALLOWED, refuseToFeed } from "~/modules/auth/guards.server";
 import { formatPoints } from "~/modules/points/accounts";
+import { monthLabel } from "~/modules/profile/story";
 import { canViewReports } from "~/modules/reports/access";
 import { MonthlyChart } from "../components/monthly-chart";
 import { requireNominations } from "../guards.server";
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
 type Month = ReturnType<typeof useLoaderData<typeof loader>>["months"][number];
 
 const columns: Column<Month>[] = [
-  { key: "month", header: "Month", title: true, cell: (month) => new Date(`${month.month}-15T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }) },
+  { key: "month", header: "Month", title: true, cell: (month) => monthLabel(month.month) },
   { key: "made", header: "Made", numeric: true, cell: (month) => month.made },
   { key: "approved", header: "Approved", numeric: true, cell: (month) => month.approved },
   { key: "denied", header: "Denied", numeric: true, cell: (month) => month.denied },
