@@ -46,6 +46,8 @@ describe("npm run tenant -- reproduce", () => {
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // A group of its own: reproduce runs the server as a child, and a kill must reach both.
+      detached: true,
     });
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
@@ -68,9 +70,9 @@ describe("npm run tenant -- reproduce", () => {
   afterAll(async () => {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
+    process.kill(-child.pid!, "SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
+    if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
   }, 20_000);
 
   function signIn(username: string) {

@@ -28,9 +28,7 @@ export default class LongFilesFirst extends BaseSequencer {
       const index = LONG_FILES.findIndex((name) => file.moduleId.endsWith(`/${name}`));
       return index === -1 ? LONG_FILES.length : index;
     };
-    return sorted
-      .map((file, order) => ({ file, order }))
-      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
-      .map(({ file }) => file);
+    // Sorting is stable: the rest keep vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }

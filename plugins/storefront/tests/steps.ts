@@ -9,7 +9,7 @@ import { tenantUrl } from "../../../tests/e2e/helpers";
  */
 export async function untilStepIsModal(page: Page) {
   if (!(await page.evaluate(() => "__remixContext" in window))) return;
-  await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+  await page.waitForFunction(() => [...document.querySelectorAll("dialog")].some((dialog) => dialog.matches(":modal")));
 }
 
 /** Loads one of Acme's storefront steps as a page, ready to be used. */
