@@ -139,6 +139,15 @@ describe("security headers", () => {
     expect((await page("/login")).headers["content-security-policy"]).not.toContain(nonce);
   });
 
+  it("never gives two answers one nonce, past the end of a batch of random bytes", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const { headers } = await requestHost(port, "acme.localhost", "/healthz");
+      nonces.add(/'nonce-([A-Za-z0-9+/]{22}==)'/.exec(String(headers["content-security-policy"]))![1]!);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it("say in Server-Timing how long a page's data and its render took, and when it knew who asks; data responses have no render", async () => {
     const timing = (await page("/login")).headers["server-timing"];
     const [, viewer, data, render] = /^viewer;dur=([\d.]+), data;dur=([\d.]+), render;dur=([\d.]+)$/.exec(String(timing)) ?? [];
