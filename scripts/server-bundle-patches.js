@@ -8,7 +8,8 @@
 // once, and the matches of recently requested paths are kept. Conform's form
 // metadata is kept per form state; a loader's JSON is read back from its text,
 // and Kysely's nodes are not frozen (decision 088). Links are not marked for a
-// route discovery that is off. An edit whose text is not found fails the build:
+// route discovery that is off, and a link or form whose target starts at the root
+// resolves it without a JSON copy of the matched routes. An edit whose text is not found fails the build:
 // a new version of the package must be looked at again, never silently left
 // slow or half edited.
 import { readFile } from "node:fs/promises";
@@ -144,6 +145,18 @@ export const serverBundlePatches = [
       {
         find: "function RemixServer({",
         replace: "const serverRoutes = new WeakMap();\nfunction RemixServer({",
+      },
+    ],
+  },
+  {
+    // Every link and form resolves its target against the matched routes' paths, twice a link,
+    // through a JSON copy of them made to compare memo keys (a server render memoises nothing).
+    // A target whose path starts at the root reads none of them: it skips the copy.
+    file: "node_modules/react-router/dist/umd/react-router.production.min.js",
+    edits: [
+      {
+        find: 'l=JSON.stringify(r.UNSAFE_getResolveToMatches(i,o.v7_relativeSplatPath));return a.useMemo(()=>r.resolveTo(e,JSON.parse(l),u,"path"===n),[e,l,u,n])}',
+        replace: 'l="string"==typeof e&&"/"===e[0]?"":JSON.stringify(r.UNSAFE_getResolveToMatches(i,o.v7_relativeSplatPath));return a.useMemo(()=>r.resolveTo(e,""===l?[]:JSON.parse(l),u,"path"===n),[e,l,u,n])}',
       },
     ],
   },
