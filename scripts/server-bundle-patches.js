@@ -80,6 +80,12 @@ export const serverBundlePatches = [
         ].join("\n"),
       },
       {
+        // A path from the root without a "." or ".." segment is its own resolution: the ~180 links
+        // and forms of /feed split and joined theirs for nothing (0.2 ms of its render).
+        find: '        pathname = resolvePathname(toPathname.substring(1), "/");\n',
+        replace: '        pathname = /\\/\\.\\.?(\\/|$)/.test(toPathname) ? resolvePathname(toPathname.substring(1), "/") : toPathname;\n',
+      },
+      {
         // A loader's json() answer keeps the text it was made from: a document's render reads
         // it back with JSON.parse, not through the Response's body stream (0.1 ms a loader).
         // The body stays unread, so a data request still sends it as it is.
