@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { calendarDayIn, endOfDayIn, formatInstant, isTimeZone, viewerZoneOf } from "./zones";
 
@@ -13,6 +15,14 @@ describe("program time zones", () => {
     const instant = "2027-07-01T03:59:59.999Z";
     expect(calendarDayIn(instant, "America/New_York")).toBe("2027-06-30");
     expect(calendarDayIn(instant, "UTC")).toBe("2027-07-01");
+  });
+
+  it("names the day as date-fns reads it in the zone, around midnights and daylight saving, in zones a quarter hour off", () => {
+    const zones = ["UTC", "America/New_York", "Europe/Berlin", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns", "Pacific/Kiritimati", "Pacific/Pago_Pago"];
+    const start = Date.UTC(2027, 2, 1);
+    for (let at = start; at < start + 400 * 86_400_000; at += 7 * 3_600_000 + 15 * 60_000) {
+      for (const zone of zones) expect(calendarDayIn(new Date(at), zone)).toBe(format(new TZDate(at, zone), "yyyy-MM-dd"));
+    }
   });
 
   it("reads an instant in the program's zone everywhere, naming the zone when the viewer's reads it otherwise or is not known", () => {

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { endOfDay, format } from "date-fns";
+import { endOfDay } from "date-fns";
 import { remembered } from "~/utils/remembered";
 import { VIEWER_ZONE_COOKIE } from "./viewer-zone";
 
@@ -19,9 +19,16 @@ export function endOfDayIn(day: string, zone: string): Date {
   return new Date(endOfDay(new TZDate(year, month - 1, date, zone)).getTime());
 }
 
-/** The calendar day ("2027-06-30") an instant falls on in a program's time zone. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day ("2027-06-30") an instant falls on in a program's time zone, from a formatter
+ * kept per zone: every signed-in page asks for today's, and lists ask for each row's.
+ */
 export function calendarDayIn(instant: Date | string, zone: string) {
-  return format(new TZDate(new Date(instant).getTime(), zone), "yyyy-MM-dd");
+  const parts = remembered(dayFormatters, zone, () => new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
