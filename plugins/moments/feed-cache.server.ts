@@ -8,3 +8,12 @@ export const keptForFeed = versionedCache({
   limit: 300,
   changeVersion: "moments_feed",
 });
+
+/**
+ * Each viewer's own leaderboard row, kept until the feed version moves (500 viewers per program):
+ * apart from the reads above, so many viewers never push the shared ones out.
+ */
+export const keptForViewers = versionedCache({
+  limit: 500,
+  changeVersion: "moments_feed",
+});

@@ -1,5 +1,5 @@
 import type { CardLoadArgs } from "~/modules/plugins/manifest";
-import { keptForFeed } from "./feed-cache.server";
+import { keptForFeed, keptForViewers } from "./feed-cache.server";
 import { feedAccess, type FeedAccess } from "./guards.server";
 import { leaderboardRangeOf, leaderboardTips, type LeaderboardRange } from "./leaderboard";
 import { leaderboard } from "./leaderboard.server";
@@ -9,7 +9,10 @@ export async function leaderboardView(access: FeedAccess, range: LeaderboardRang
   const { viewer, options } = access;
   const postType = options.postTypes.userGenerated;
   return {
-    ...(await leaderboard(access.db, viewer.tenant.program.timeZone, range, viewer.employee.id, new Date(), (key, read) => keptForFeed(access, key, read))),
+    ...(await leaderboard(access.db, viewer.tenant.program.timeZone, range, viewer.employee.id, new Date(), {
+      top: (key, read) => keptForFeed(access, key, read),
+      own: (key, read) => keptForViewers(access, key, read),
+    })),
     tips: leaderboardTips({
       canPost: access.canPost,
       canRespond: access.canRespond,

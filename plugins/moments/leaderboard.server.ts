@@ -133,13 +133,21 @@ function toRow(row: { id: number; score: number; first_name: string; last_name: 
 /** How a caller keeps what is read under a key (the feed keeps it per feed version); by default, nothing is kept. */
 export type Keep = <T>(key: string, read: () => Promise<T>) => Promise<T>;
 
+const keepNothing: Keep = (_key, read) => read();
+
+/** Where the leaderboard's reads are kept: the top of a period, the same for everyone, and each viewer's own row apart. */
+export interface LeaderboardKeeping {
+  top: Keep;
+  own: Keep;
+}
+
 /**
  * The spec's Moments leaderboard (moments/summary/leaderboard): the top five
- * of the month or the year so far (kept by `keep`, the same for everyone), and
- * the viewer's own row when they rank lower.
+ * of the month or the year so far, and the viewer's own row when they rank lower.
  */
-export async function leaderboard(db: ProgramDb, timeZone: string, range: LeaderboardRange, viewerId: number, now = new Date(), keep: Keep = (_key, read) => read()) {
+export async function leaderboard(db: ProgramDb, timeZone: string, range: LeaderboardRange, viewerId: number, now = new Date(), keep: LeaderboardKeeping = { top: keepNothing, own: keepNothing }) {
   const period = periodOf(range, now, timeZone);
-  const top = await keep(`leaderboard:${period}`, () => topOf(db, period));
-  return { range, viewerId, top, own: top.some((row) => row.id === viewerId) ? null : await ownRowOf(db, period, viewerId) };
+  const top = await keep.top(`leaderboard:${period}`, () => topOf(db, period));
+  const own = top.some((row) => row.id === viewerId) ? null : await keep.own(`leaderboard:${period}:${viewerId}`, () => ownRowOf(db, period, viewerId));
+  return { range, viewerId, top, own };
 }

@@ -5,7 +5,7 @@ import { createTestApp, tenantOf, type TestApp } from "../../../tests/setup/test
 import type { FeedPost } from "../feed.server";
 import { deleteComment, react, saveComment } from "../interactions.server";
 import { leaderboardTips } from "../leaderboard";
-import { countActivity, leaderboard } from "../leaderboard.server";
+import { countActivity, leaderboard, type Keep } from "../leaderboard.server";
 import { createPost, deletePost } from "../posts.server";
 
 let testApp: TestApp;
@@ -80,6 +80,15 @@ describe("the Moments leaderboard", () => {
     expect(monthly.top.map((row) => [row.rank, row.id, row.score])).toEqual(people.slice(0, 5).map((person, index) => [index + 1, person.id, 9 - index]));
     expect(monthly.own).toMatchObject({ id: people[6]!.id, rank: 7, score: 3 });
     expect((await leaderboard(acme, zone, "MONTH", people[1]!.id, now)).own).toBeNull();
+    // Kept in one memory (as the feed keeps them), the top is shared and each viewer's own row stays theirs.
+    const memory = new Map<string, Promise<unknown>>();
+    const inMemory: Keep = (key, read) => {
+      if (!memory.has(key)) memory.set(key, read());
+      return memory.get(key) as ReturnType<typeof read>;
+    };
+    expect((await leaderboard(acme, zone, "MONTH", people[6]!.id, now, { top: inMemory, own: inMemory })).own).toMatchObject({ id: people[6]!.id, rank: 7 });
+    expect((await leaderboard(acme, zone, "MONTH", people[7]!.id, now, { top: inMemory, own: inMemory })).own).toMatchObject({ id: people[7]!.id, rank: 8 });
+    expect(memory.size).toBe(3);
 
     const yearly = await leaderboard(acme, zone, "YEAR", people[7]!.id, now);
     expect(yearly.top[0]).toMatchObject({ id: people[8]!.id, rank: 1, score: 21 });
