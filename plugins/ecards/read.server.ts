@@ -137,7 +137,7 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
     db
       .selectFrom("ecard_recipient")
       .innerJoin("employee", "employee.id", "ecard_recipient.employee_id")
-      .select([...personColumns, "ecard_recipient.points", "ecard_recipient.points_paid", "ecard_recipient.status", "ecard_recipient.manager_id"])
+      .select([...personColumns, "ecard_recipient.points", "ecard_recipient.points_paid", "ecard_recipient.status", "ecard_recipient.manager_id", "ecard_recipient.read_at", "ecard_recipient.manager_read_at"])
       .where("ecard_recipient.ecard_id", "=", id)
       .orderBy("ecard_recipient.id")
       .execute(),
@@ -154,10 +154,12 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
   const allowed =
     box === "sent" ? card.sender_id === viewerId : box === "received" ? delivered.some((r) => r.id === viewerId) : delivered.some((r) => r.manager_id === viewerId);
   if (!allowed) return null;
+  // The first opening marks the card read (for its recipient, or for the manager of those it reached); a later one writes nothing.
+  const unread = box === "received" ? delivered.some((r) => r.id === viewerId && r.read_at === null) : box === "manager" && delivered.some((r) => r.manager_id === viewerId && r.manager_read_at === null);
   const [designs] = await Promise.all([
     shownDesigns(db, [card.design]),
-    box === "received" && db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute(),
-    box === "manager" && db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute(),
+    unread && box === "received" && db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute(),
+    unread && box === "manager" && db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute(),
   ]);
   // A manager sees the card as their report got it; a recipient sees their own points; the sender sees everyone's.
   const shownRecipients = box === "sent" ? recipients : box === "received" ? delivered : delivered.filter((r) => r.manager_id === viewerId);

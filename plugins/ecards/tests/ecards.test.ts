@@ -304,6 +304,12 @@ describe("replies (spec: eCard reply permission)", () => {
     expect(await box()).toMatchObject({ unread: true });
     await open(receivedLoader, "received", id, "employee");
     expect(await box()).toMatchObject({ unread: false });
+    // Opening it again keeps the time it was first read.
+    const readAt = () => acme.selectFrom("ecard_recipient").select("read_at").where("ecard_id", "=", id).where("employee_id", "=", ids.employee!).executeTakeFirstOrThrow();
+    const first = await readAt();
+    expect(first.read_at).not.toBeNull();
+    await open(receivedLoader, "received", id, "employee");
+    expect(await readAt()).toEqual(first);
   });
 });
 
