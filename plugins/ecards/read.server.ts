@@ -155,11 +155,12 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
     box === "sent" ? card.sender_id === viewerId : box === "received" ? delivered.some((r) => r.id === viewerId) : delivered.some((r) => r.manager_id === viewerId);
   if (!allowed) return null;
   // The first opening marks the card read (for its recipient, or for the manager of those it reached); a later one writes nothing.
-  const unread = box === "received" ? delivered.some((r) => r.id === viewerId && r.read_at === null) : box === "manager" && delivered.some((r) => r.manager_id === viewerId && r.manager_read_at === null);
+  const unreadByRecipient = box === "received" && delivered.some((r) => r.id === viewerId && r.read_at === null);
+  const unreadByManager = box === "manager" && delivered.some((r) => r.manager_id === viewerId && r.manager_read_at === null);
   const [designs] = await Promise.all([
     shownDesigns(db, [card.design]),
-    unread && box === "received" && db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute(),
-    unread && box === "manager" && db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute(),
+    unreadByRecipient && db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute(),
+    unreadByManager && db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute(),
   ]);
   // A manager sees the card as their report got it; a recipient sees their own points; the sender sees everyone's.
   const shownRecipients = box === "sent" ? recipients : box === "received" ? delivered : delivered.filter((r) => r.manager_id === viewerId);

@@ -97,11 +97,11 @@ async function measure(measured, label) {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const target of measured) {
       const counting = countCores(app.child.pid);
-      const { non2xx, errors, ...measured } = await loadPage({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: DURATION });
+      const { non2xx, errors, ...figures } = await loadPage({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: DURATION });
       const cores = counting.stop();
       if (non2xx || errors) throw new Error(`${target.name}: ${non2xx} answers other than 2xx, ${errors} errors`);
-      runs.get(target.name).push({ ...measured, cores });
-      console.error(`${label}, round ${round}: ${target.name} ${measured.requestsPerSecond.toFixed(0)} req/s`);
+      runs.get(target.name).push({ ...figures, cores });
+      console.error(`${label}, round ${round}: ${target.name} ${figures.requestsPerSecond.toFixed(0)} req/s`);
     }
   }
   return runs;

@@ -33,6 +33,7 @@ export async function loadPage({ url, headers, connections, duration }) {
   });
   const result = await run;
   if (steadyAt === null) throw new Error(`${url}: not every one of ${connections} connections was answered`);
+  if (latencies.length === 0) throw new Error(`${url}: no request was answered in ${duration} s once the connections were open`);
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: latencies.length / duration,

@@ -12,27 +12,31 @@ export interface KeptAccess {
   viewer: Viewer;
 }
 
+/** Per request (its viewer, loaded once) and version name, the version read once: every cache kept under that name shares it. */
+const versionsByRequest = new WeakMap<Viewer, Map<string, Promise<string>>>();
+
+function versionOf({ db, viewer }: KeptAccess, changeVersion: string) {
+  let versions = versionsByRequest.get(viewer);
+  if (!versions) versionsByRequest.set(viewer, (versions = new Map()));
+  let read = versions.get(changeVersion);
+  if (!read) versions.set(changeVersion, (read = db.changeVersion(changeVersion)));
+  return read;
+}
+
 /**
  * Reads kept per program and process until a version of what they read moves (decision 038):
  * `changeVersion` names it (`addChangeVersion`: a row that triggers move at the commit of any
  * change to the tables and columns the reads draw from). A request takes the version once, before
- * anything it keeps, so what is kept under a version is never older than it; requests that miss
+ * anything it keeps (once for every cache under that name), so what is kept under a version is never older than it; requests that miss
  * the same key at once share one read. At most `limit` keys per program are kept, the least
  * recently used dropped first.
  */
 export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string }) {
   const keptByProgram = new WeakMap<ProgramDb, Map<string, Kept>>();
-  const versionByRequest = new WeakMap<Viewer, Promise<string>>();
-
-  function versionOf({ db, viewer }: KeptAccess) {
-    let read = versionByRequest.get(viewer);
-    if (!read) versionByRequest.set(viewer, (read = db.changeVersion(changeVersion)));
-    return read;
-  }
 
   /** What `read` reads under `key`, kept until the version moves. */
   return async function kept<T>(access: KeptAccess, key: string, read: () => Promise<T>): Promise<T> {
-    const current = await versionOf(access);
+    const current = await versionOf(access, changeVersion);
     let kept = keptByProgram.get(access.db);
     if (!kept) keptByProgram.set(access.db, (kept = new Map()));
     const known = kept.get(key);
