@@ -17,3 +17,12 @@ export const keptForViewers = versionedCache({
   limit: 500,
   changeVersion: "moments_feed",
 });
+
+/**
+ * Who reacted to a post, as its page lists them, kept until the feed version moves (300 lists per
+ * program): apart from the feed's pages, so opening many posts never pushes those out.
+ */
+export const keptForPosts = versionedCache({
+  limit: 300,
+  changeVersion: "moments_feed",
+});

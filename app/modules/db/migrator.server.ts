@@ -32,6 +32,7 @@ import * as coreMeIn3MyStuff from "./migrations/2026-12-18-core-me-in-3-my-stuff
 import * as coreProgramDocuments from "./migrations/2026-12-19-core-program-documents";
 import * as coreDepartment from "./migrations/2026-12-20-core-department";
 import * as coreViewerVersion from "./migrations/2026-12-24-core-viewer-version";
+import * as corePointsAccountOwner from "./migrations/2026-12-25-core-points-account-owner";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-19-core-program-documents": coreProgramDocuments,
   "2026-12-20-core-department": coreDepartment,
   "2026-12-24-core-viewer-version": coreViewerVersion,
+  "2026-12-25-core-points-account-owner": corePointsAccountOwner,
 };
 
 /**

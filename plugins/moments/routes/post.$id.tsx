@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const reactions = enabledReactions(access.options);
   const asked = rowId(new URL(args.request.url).searchParams.get("reaction"));
   const filter = asked !== null && reactions.includes(asked) ? asked : null;
-  return json({ post, reactions, filter, reactors: await reactorsOf(access.db, post.id, post.reactions.counts, reactions, filter) });
+  return json({ post, reactions, filter, reactors: await reactorsOf(access, post.id, post.reactions.counts, reactions, filter) });
 }
 
 type Outcome = { errors?: Record<string, string[]>; typed?: Record<string, string> };

@@ -613,6 +613,14 @@ describe("reactions and comments", () => {
     expect((await loved).reactors.people.map((person) => person.id)).toEqual([ids.admin]);
     const unknown = (await (await run(postLoader, `/post/${id}?reaction=9`, "employee", undefined, { id: String(id) })).json()) as WithReactors;
     expect(unknown.filter).toBeNull();
+    // The lists are kept until the feed moves: a changed reaction shows at once, and each post keeps its own.
+    await interact(id, "manager", [["intent", "react"], ["reaction", "3"]]);
+    const changed = (await postView(id)) as unknown as WithReactors;
+    expect(changed.reactors.people.map((person) => [person.id, person.type])).toEqual([[ids.admin, 2], [ids.manager, 3]]);
+    const otherId = await plainPost("employee", "Nobody reacted");
+    await postView(id);
+    const other = (await postView(otherId)) as unknown as WithReactors;
+    expect(other.reactors.people).toEqual([]);
   });
 
   it("keeps one comment per person (commenting again edits it), refuses 251 characters, and shows the 5 newest on the feed", async () => {
