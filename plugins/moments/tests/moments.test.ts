@@ -219,6 +219,18 @@ describe("the post rules", () => {
     expect(tooMany.view!.errors.hashtags).toEqual(["A post has at most 20 hashtags."]);
   });
 
+  it("narrows the feed to a segment's members and a hashtag's page to its posts", async () => {
+    const segment = await acme.insertInto("segment", { name: "Night shift", segment_type: "REGION" }).returning("id").executeTakeFirstOrThrow();
+    await acme.insertInto("employee_segment", { segment_id: segment.id, employee_id: ids.employee! }).execute();
+    const inside = await plainPost("employee", "From the night shift #nightowls");
+    const outside = await plainPost("manager", "From the day shift #nightowls");
+    const members = (await (await run(pageLoader, `/feed/page?segment=${segment.id}`, "employee")).json()) as { posts: FeedPost[] };
+    expect(members.posts.map((post) => post.author?.id)).toEqual(members.posts.map(() => ids.employee));
+    expect(members.posts.map((post) => post.id)).toContain(inside);
+    const tagged = (await (await run(hashtagLoader, "/hashtag/nightowls", "admin", undefined, { id: "nightowls" })).json()) as { posts: FeedPost[] };
+    expect(tagged.posts.map((post) => post.id)).toEqual([outside, inside]);
+  });
+
   it("draws a hashtag banned after it was posted as text, not as a link to its page", async () => {
     const id = await plainPost("employee", "Nice #Outdated and #fine work");
     await acme.insertInto("banned_hashtag", { tag: hashtagKey("Outdated"), name: "Outdated" }).onConflict((c) => c.doNothing()).execute();
