@@ -1,7 +1,18 @@
 // What the benchmarks share about the app they measure: a database of their own, the demo
 // users' sessions, the pages' paths and the documents' Server-Timing.
 
+import { execFileSync } from "node:child_process";
+
 const DEMO_PASSWORD = "Recognize-2026!";
+
+/** Seeds acme at scale (`npm run seed -- --scale`) into `env`'s database: `posts` in its feed (else the seed's default). */
+export function seedScaleProgram(env, posts) {
+  console.error("seeding the scale program…");
+  execFileSync(process.execPath, ["--import", "./scripts/run-source.js", "scripts/seed.ts", "--scale", "acme", ...(posts ? ["--posts", String(posts)] : [])], {
+    env: { ...env, NODE_ENV: "development", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
 
 /** A fresh PostgreSQL database beside `url`'s, for one run; `drop` removes it. */
 export async function createDatabase(url) {

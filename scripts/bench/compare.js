@@ -7,13 +7,12 @@
 // PostgreSQL only.
 // Settings: SAMPLES requests a page and build (300), after WARMUP (50); POSTS, the scale
 // program's feed (20,000).
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pages } from "../../bench/pages.js";
-import { createDatabase, pageName, pathOf, serverTimings, signIn } from "./app-pages.js";
+import { createDatabase, pageName, pathOf, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
 import { median } from "./measures.js";
 import { startServer } from "./start-server.js";
 
@@ -40,11 +39,7 @@ const env = {
   SESSION_SECRET: randomBytes(32).toString("hex"),
   REDIS_KEY_PREFIX: `bench-compare-${Date.now()}:`,
 };
-console.error("seeding the scale program…");
-execFileSync(process.execPath, ["--import", "./scripts/run-source.js", "scripts/seed.ts", "--scale", "acme", "--posts", process.env.POSTS ?? "20000"], {
-  env: { ...env, NODE_ENV: "development" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+seedScaleProgram(env, process.env.POSTS ?? 20000);
 
 // The other build answers at the first port, this one at the second; one session works on both.
 const builds = [

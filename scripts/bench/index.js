@@ -17,7 +17,6 @@
 // page before the rounds (3), CONNECTIONS (50), ALONE seconds per page at one connection (2),
 // for "p50 alone": a request's latency with nothing queued before it, SAMPLES requests per
 // page read for their Server-Timing (30).
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,7 +24,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
-import { createDatabase, pageName, pathOf, serverTimings, signIn } from "./app-pages.js";
+import { createDatabase, pageName, pathOf, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
 import { countCores } from "./cpu-shares.js";
 import { documentParts } from "./document-parts.js";
 import { startFixture } from "./fixture.js";
@@ -55,11 +54,7 @@ if (benchDatabase) {
   Object.assign(appEnv, { DATABASE_URL: benchDatabase.url, SESSION_SECRET: randomBytes(32).toString("hex"), REDIS_KEY_PREFIX: `bench-${Date.now()}:` });
 }
 // Pages are measured on a program of a real customer's size: acme gets 10,000 employees and 200,000 ledger entries.
-console.error("seeding the scale program…");
-execFileSync(process.execPath, ["--import", "./scripts/run-source.js", "scripts/seed.ts", "--scale", "acme", ...(process.env.POSTS ? ["--posts", process.env.POSTS] : [])], {
-  env: { ...appEnv, NODE_ENV: "development", LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+seedScaleProgram(appEnv, process.env.POSTS);
 
 // A bare address opens DEFAULT_TENANT, acme (fetch may not set a Host header of its own).
 const startApp = (processes) => startServer(process.execPath, ["build/server.js"], { env: { ...appEnv, WEB_CONCURRENCY: String(processes) } }, `${APP}/login`);
