@@ -2,8 +2,29 @@
 // users' sessions, the pages' paths and the documents' Server-Timing.
 
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 const DEMO_PASSWORD = "Recognize-2026!";
+
+/**
+ * The environment of the app a bench starts on a database of its own (`url`): production mode, acme
+ * for a bare address, and a data directory, session secret and Redis keys of its own (`name` marks them).
+ */
+export function benchAppEnv(url, name) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEFAULT_TENANT: "acme",
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `recognize-${name}-`)),
+    DATABASE_URL: url,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    REDIS_KEY_PREFIX: `bench-${name}-${Date.now()}:`,
+  };
+}
 
 /** Seeds acme at scale (`npm run seed -- --scale`) into `env`'s database: `posts` in its feed (else the seed's default). */
 export function seedScaleProgram(env, posts) {

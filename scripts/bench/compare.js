@@ -7,12 +7,10 @@
 // PostgreSQL only.
 // Settings: SAMPLES requests a page and build (300), after WARMUP (50); POSTS, the scale
 // program's feed (20,000).
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pages } from "../../bench/pages.js";
-import { createDatabase, pageName, pathOf, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
+import { benchAppEnv, createDatabase, pageName, pathOf, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
 import { median } from "./measures.js";
 import { startServer } from "./start-server.js";
 
@@ -29,16 +27,7 @@ for (const checkout of [other, process.cwd()]) {
 }
 
 const database = await createDatabase(process.env.DATABASE_URL);
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  LOG_LEVEL: "warn",
-  DEFAULT_TENANT: "acme",
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "recognize-compare-")),
-  DATABASE_URL: database.url,
-  SESSION_SECRET: randomBytes(32).toString("hex"),
-  REDIS_KEY_PREFIX: `bench-compare-${Date.now()}:`,
-};
+const env = benchAppEnv(database.url, "compare");
 seedScaleProgram(env, process.env.POSTS ?? 20000);
 
 // The other build answers at the first port, this one at the second; one session works on both.

@@ -7,10 +7,7 @@
 // planner kept (decision 097). auto_explain writes to the server's log; PG_LOG names that file
 // (Debian's default when unset). Settings: POSTS (20,000), PAGES (400), ROWS, SLOW.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { createDatabase, seedScaleProgram, signIn } from "./app-pages.js";
+import { benchAppEnv, createDatabase, seedScaleProgram, signIn } from "./app-pages.js";
 import { startServer } from "./start-server.js";
 
 const PORT = 3594;
@@ -36,17 +33,7 @@ if (!fs.existsSync(PG_LOG)) {
 }
 
 const database = await createDatabase(process.env.DATABASE_URL);
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  LOG_LEVEL: "warn",
-  PORT: String(PORT),
-  DEFAULT_TENANT: "acme",
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "recognize-plans-")),
-  DATABASE_URL: database.url,
-  SESSION_SECRET: randomBytes(32).toString("hex"),
-  REDIS_KEY_PREFIX: `bench-plans-${Date.now()}:`,
-};
+const env = { ...benchAppEnv(database.url, "plans"), PORT: String(PORT) };
 seedScaleProgram(env, process.env.POSTS ?? 20000);
 // Every new connection of the app's database explains each statement it runs, as it ran.
 const { default: pg } = await import("pg");
