@@ -1,11 +1,11 @@
 // `npm run bench:plans` (after `npm run build`; PostgreSQL on this machine, as a superuser): every
 // statement the app's pages run, with PostgreSQL's plan as it ran (auto_explain), at the scale seed.
 // Signs in as the demo admin, manager and employee and visits every page their links reach (one per
-// shape of path: /post/1 and /post/2 are one), twice each, one at a time, then prints per page the
-// statements and PostgreSQL's time for them on both visits, and every plan that read more than ROWS (1,000) rows of a table
-// in one sequential scan or took longer than SLOW (5) ms: a missing index, or a join order the
-// planner kept (decision 097). auto_explain writes to the server's log; PG_LOG names that file
-// (Debian's default when unset). Settings: POSTS (20,000), PAGES (400), ROWS, SLOW.
+// shape of path: /post/1 and /post/2 are one), twice each, one at a time; then prints per page the
+// statements and PostgreSQL's time for them on both visits, and every plan that read more than ROWS
+// (1,000) rows of a table in one sequential scan or took longer than SLOW (5) ms: a missing index,
+// or a join order the planner kept (decision 097). auto_explain writes to the server's log; PG_LOG
+// names that file (Debian's default when unset). Settings: POSTS (20,000), PAGES (400), ROWS, SLOW.
 import fs from "node:fs";
 import { benchAppEnv, createDatabase, seedScaleProgram, signIn } from "./app-pages.js";
 import { startServer } from "./start-server.js";
@@ -54,6 +54,7 @@ function plansSince(offset) {
       const { "Query Text": text, Plan: plan } = JSON.parse(match[2].replace(/^\t/gm, ""));
       return [{ ms: Number(match[1]), text: text.replace(/\s+/g, " ").trim(), plan }];
     } catch {
+      // A plan still being written when the log was read (its page outlasted the wait): left out.
       return [];
     }
   });
