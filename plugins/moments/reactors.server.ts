@@ -1,3 +1,4 @@
+import type { ProgramDb } from "~/modules/db/program-db.server";
 import { keptForPosts } from "./feed-cache.server";
 import type { FeedAccess } from "./guards.server";
 
@@ -14,14 +15,14 @@ const REACTORS_SHOWN = 100;
 export async function reactorsOf(access: FeedAccess, itemId: number, counted: Readonly<Record<number, number>>, enabled: readonly number[], type: number | null) {
   if (enabled.length === 0) return { counts: [], people: [] };
   const types = type === null ? [...enabled] : [type];
-  const people = await keptForPosts(access, JSON.stringify(["reactors", itemId, types]), () => reactorRows(access, itemId, types));
+  const people = await keptForPosts(access, JSON.stringify(["reactors", itemId, types]), () => reactorRows(access.db, itemId, types));
   return {
     counts: enabled.map((id) => ({ type: id, count: counted[id] ?? 0 })),
     people,
   };
 }
 
-async function reactorRows({ db }: FeedAccess, itemId: number, types: readonly number[]) {
+async function reactorRows(db: ProgramDb, itemId: number, types: readonly number[]) {
   const rows = await db
     .selectFrom("post_reaction")
     .innerJoin("employee", "employee.id", "post_reaction.employee_id")

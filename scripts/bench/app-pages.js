@@ -9,6 +9,13 @@ import path from "node:path";
 
 const DEMO_PASSWORD = "Recognize-2026!";
 
+/** Ends the bench, saying what to run, when `checkout` (this one by default) has no build. */
+export function requireBuild(checkout = ".") {
+  if (fs.existsSync(path.join(checkout, "build/server.js"))) return;
+  console.error(checkout === "." ? "No build: run `npm run build` first." : `No build in ${checkout}: run \`npm run build\` there first.`);
+  process.exit(1);
+}
+
 /**
  * The environment of the app a bench starts on a database of its own (`url`): production mode, acme
  * for a bare address, and a data directory, session secret and Redis keys of its own (`name` marks them).

@@ -7,10 +7,9 @@
 // PostgreSQL only.
 // Settings: SAMPLES requests a page and build (300), after WARMUP (50); POSTS, the scale
 // program's feed (20,000).
-import fs from "node:fs";
 import path from "node:path";
 import { pages } from "../../bench/pages.js";
-import { benchAppEnv, createDatabase, pageName, pathOf, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
+import { benchAppEnv, createDatabase, pageName, pathOf, requireBuild, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
 import { median } from "./measures.js";
 import { startServer } from "./start-server.js";
 
@@ -22,9 +21,8 @@ if (!other || !process.env.DATABASE_URL || !process.env.REDIS_URL) {
   console.error("usage: DATABASE_URL=… REDIS_URL=… npm run bench:compare -- <other checkout, built>");
   process.exit(1);
 }
-for (const checkout of [other, process.cwd()]) {
-  if (!fs.existsSync(path.join(checkout, "build/server.js"))) throw new Error(`No build in ${checkout}: run \`npm run build\` there first.`);
-}
+requireBuild(other);
+requireBuild();
 
 const database = await createDatabase(process.env.DATABASE_URL);
 const env = benchAppEnv(database.url, "compare");

@@ -24,7 +24,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
-import { createDatabase, pageName, pathOf, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
+import { createDatabase, pageName, pathOf, requireBuild, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
 import { countCores } from "./cpu-shares.js";
 import { documentParts } from "./document-parts.js";
 import { startFixture } from "./fixture.js";
@@ -41,10 +41,7 @@ const APP_PORT = 3590;
 const FIXTURE_PORT = 3591;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
-if (!fs.existsSync("build/server.js")) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "recognize-bench-"));
 const appEnv = { ...process.env, NODE_ENV: "production", PORT: String(APP_PORT), DATA_DIR: dataDir, DEFAULT_TENANT: "acme" };

@@ -12,6 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { startFixture } from "./fixture.js";
 import { startServer } from "./start-server.js";
+import { requireBuild } from "./app-pages.js";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 3592;
@@ -22,10 +23,7 @@ const LIGHTHOUSE = "lighthouse@12.2.3";
 const CHROME = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((file) => fs.existsSync(file));
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 
-if (!fs.existsSync("build/server.js")) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 if (!CHROME) {
   console.error("No Chromium: apt-get install -y chromium (or set CHROME_PATH).");
   process.exit(1);

@@ -7,7 +7,7 @@
 // or a join order the planner kept (decision 097). auto_explain writes to the server's log; PG_LOG
 // names that file (Debian's default when unset). Settings: POSTS (20,000), PAGES (400), ROWS, SLOW.
 import fs from "node:fs";
-import { benchAppEnv, createDatabase, seedScaleProgram, signIn } from "./app-pages.js";
+import { benchAppEnv, createDatabase, requireBuild, seedScaleProgram, signIn } from "./app-pages.js";
 import { startServer } from "./start-server.js";
 
 const PORT = 3594;
@@ -23,10 +23,7 @@ if (!process.env.DATABASE_URL) {
   console.error("usage: DATABASE_URL=… npm run bench:plans (auto_explain is PostgreSQL's)");
   process.exit(1);
 }
-if (!fs.existsSync("build/server.js")) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 if (!fs.existsSync(PG_LOG)) {
   console.error(`No server log at ${PG_LOG}: set PG_LOG to the file PostgreSQL logs to.`);
   process.exit(1);

@@ -12,6 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { median, rssMbOf } from "./measures.js";
 import { startServer } from "./start-server.js";
+import { requireBuild } from "./app-pages.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -24,10 +25,7 @@ if (!process.env.DATABASE_URL) {
   console.error("bench:programs measures many programs on PostgreSQL: set DATABASE_URL (and REDIS_URL).");
   process.exit(1);
 }
-if (!fs.existsSync("build/server.js")) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 const tenantsDir = path.resolve(process.env.DATA_DIR ?? "data", "load-tenants");
 const subdomains = fs.existsSync(tenantsDir)
   ? fs.readdirSync(tenantsDir).filter((file) => /^load-\d+\.json$/.test(file)).map((file) => file.slice(0, -".json".length)).sort()
