@@ -1,5 +1,6 @@
 // What a document's bytes are made of (issue 31, part 2): its class attributes, the hydration
-// data (`window.__remixContext`), the module preloads, and each card (`data-card`) of the shell.
+// data (`window.__remixContext`), the module preloads (held until the first paint), and each card
+// (`data-card`) of the shell.
 
 /** Bytes of every match of `pattern` in `html`. */
 function bytesOf(html, pattern) {
@@ -20,6 +21,12 @@ function divAt(html, start) {
   return html.slice(start);
 }
 
+/** The module paths a document asks for after its first paint: its held script's `data-held`, each after `data-base`. */
+export function heldModules(html) {
+  const [, base = "", names = ""] = / data-base="([^"]*)" data-held="([^"]*)"/.exec(html) ?? [];
+  return names ? names.split(" ").map((name) => `${base}${name}`) : [];
+}
+
 /** A document's size and its parts' sizes, in bytes. */
 export function documentParts(html) {
   const cards = [...html.matchAll(/<div data-card="([^"]+)"/g)].map((match) => ({ id: match[1], bytes: Buffer.byteLength(divAt(html, match.index)) }));
@@ -27,7 +34,7 @@ export function documentParts(html) {
     bytes: Buffer.byteLength(html),
     classAttributes: bytesOf(html, / class="[^"]*"/g),
     hydrationData: bytesOf(html, /window\.__remixContext = [\s\S]*?<\/script>/g),
-    modulePreloads: bytesOf(html, /<link rel="held-modulepreload"[^>]*>/g),
+    modulePreloads: bytesOf(html, /<link\/>| data-base="[^"]*" data-held="[^"]*"/g),
     cards,
   };
 }

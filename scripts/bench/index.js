@@ -26,7 +26,7 @@ import autocannon from "autocannon";
 import { pages } from "../../bench/pages.js";
 import { createDatabase, pageName, pathOf, requireBuild, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
 import { countCores } from "./cpu-shares.js";
-import { documentParts } from "./document-parts.js";
+import { documentParts, heldModules } from "./document-parts.js";
 import { startFixture } from "./fixture.js";
 import { loadPage } from "./load.js";
 import { median, rssMbOf } from "./measures.js";
@@ -132,7 +132,7 @@ const rssMb = rssMbOf(app.child.pid);
 /** What a browser downloads for a page: its document (bytes, uncompressed) and the JavaScript of its module preloads and imports (gzipped). */
 async function pageWeight(target) {
   const html = await (await fetch(target.url, { headers: target.headers })).text();
-  const files = new Set([...html.matchAll(/<link rel="held-modulepreload"[^>]* href="([^"]+)"/g), ...html.matchAll(/import\s*(?:[^"']*from\s*)?"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const files = new Set([...heldModules(html), ...[...html.matchAll(/import\s*(?:[^"']*from\s*)?"(\/build\/[^"]+\.js)"/g)].map((m) => m[1])]);
   let bytes = 0;
   for (const file of files) {
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(file, target.url))).arrayBuffer())).length;

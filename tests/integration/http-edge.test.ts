@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS } from "~/modules/auth/login-limiter.server";
 import { EnvError, parseEnv } from "~/modules/env.server";
 import { DEFAULT_MAX_BODY_BYTES } from "~/modules/http/body-limits";
+import { heldModules } from "../../scripts/bench/document-parts.js";
 import { requestHost, serveBuiltApp } from "../setup/http-client";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { createTestApp, signInAs, type TestApp } from "../setup/test-app";
@@ -169,7 +170,8 @@ describe("security headers", () => {
   });
 
   it("serve files without the pages' middleware: build files cached for good, other files listed at start-up", async () => {
-    const script = /<link rel="held-modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/.exec((await page("/login")).body)![1];
+    const script = heldModules((await page("/login")).body)[0]!;
+    expect(script).toMatch(/^\/build\/.+\.js$/);
     const built = await page(script);
     expect(built.status).toBe(200);
     expect(built.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -204,7 +206,7 @@ describe("security headers", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
 
     // The largest script the page loads, where compression shows.
-    const scripts = [...plain.bytes.toString().matchAll(/<link rel="held-modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = heldModules(plain.bytes.toString());
     const sizes = await Promise.all(scripts.map(async (file) => ({ file, bytes: (await raw(file)).bytes })));
     const { file: script, bytes: original } = sizes.reduce((largest, next) => (next.bytes.length > largest.bytes.length ? next : largest));
     for (const [accepted, encoding, decode] of [

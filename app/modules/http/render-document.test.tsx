@@ -35,6 +35,7 @@ describe("a document rendered whole", () => {
           <script nonce="n0nce+/=" dangerouslySetInnerHTML={{ __html: "window.__remixContext = {};" }} />
           <link rel="modulepreload" href="/build/entry.client.js" />
           <link rel="modulepreload" href="/build/root.js" />
+          <link rel="modulepreload" href="/build/_shared/chunk-A1.js" />
           <script nonce="n0nce+/=" type="module" async dangerouslySetInnerHTML={{ __html: 'import * as route0 from "/build/root.js";' }} />
         </body>
       </html>,
@@ -45,10 +46,30 @@ describe("a document rendered whole", () => {
     expect(html).toContain('<script nonce="n0nce+/=">window.__remixContext = {};</script>');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain(' type="module"');
-    expect(html).toContain('<link rel="held-modulepreload" href="/build/entry.client.js"/><link rel="held-modulepreload" href="/build/root.js"/>');
+    // Each preload stays an element (hydration matches it) with nothing to fetch; their paths go on the script that asks after the first paint.
+    expect(html).toContain('</script><link/><link/><link/><script nonce="n0nce+/=" type="held-module"');
     expect(html).toMatch(
-      /<script nonce="n0nce\+\/=" type="held-module" async="">import \* as route0 from "\/build\/root.js";<\/script><script nonce="n0nce\+\/=">\(\(\)=>\{.+\}\)\(\)<\/script><\/body>/,
+      /<script nonce="n0nce\+\/=" type="held-module" async="">import \* as route0 from "\/build\/root.js";<\/script><script nonce="n0nce\+\/=" data-base="\/build\/" data-held="entry.client.js root.js _shared\/chunk-A1.js">\(\(\)=>\{.+\}\)\(\)<\/script><\/body>/,
     );
+  });
+
+  it("writes the held paths after the directory they share, wherever the build is served from", () => {
+    const held = (hrefs: string[]) =>
+      /data-base="([^"]*)" data-held="([^"]*)"/.exec(
+        renderDocument(
+          <html lang="en">
+            <body>
+              {hrefs.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+              <script nonce="n" type="module" async dangerouslySetInnerHTML={{ __html: "" }} />
+            </body>
+          </html>,
+          () => {},
+        ),
+      )!.slice(1);
+    expect(held(["https://cdn.example/b/root.js", "https://cdn.example/b/_shared/c.js"])).toEqual(["https://cdn.example/b/", "root.js _shared/c.js"]);
+    expect(held(["/build/_shared/a.js", "/build/_shared/ab.js"])).toEqual(["/build/_shared/", "a.js ab.js"]);
+    expect(held(["/build/entry.js", "https://cdn.example/x.js"])).toEqual(["", "/build/entry.js https://cdn.example/x.js"]);
+    expect(held([])).toEqual(["", ""]);
   });
 
   it("leaves a document without Remix's hydration module as rendered", () => {
