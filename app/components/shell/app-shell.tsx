@@ -52,7 +52,7 @@ function NotificationsLink({ unread, className, label }: { unread: number; class
           {count ? <span className="sr-only">{count}</span> : null}
         </>
       ) : (
-        <span className="sr-only">Notifications{count}</span>
+        <span className="sr-only">{`Notifications${count}`}</span>
       )}
     </Link>
   );

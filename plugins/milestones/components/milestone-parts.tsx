@@ -35,12 +35,9 @@ export function MilestoneRow({ milestone }: { milestone: MilestoneRowData }) {
         </Link>
       </div>
       {milestone.actions.map((action) => (
-        <Link key={action.href} to={action.href} className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-800 hover:bg-slate-100">
+        <Link key={action.href} to={action.href} className="btn btn-outline btn-sm shrink-0">
           {action.label}
-          <span className="sr-only">
-            {" "}
-            ({person.displayName}, {milestone.label})
-          </span>
+          <span className="sr-only">{` (${person.displayName}, ${milestone.label})`}</span>
         </Link>
       ))}
     </div>

@@ -18,7 +18,7 @@ function Row({ row, own }: { row: LeaderboardRow; own: boolean }) {
       <span className={cn("w-6 text-center font-semibold", row.rank <= 5 ? "text-amber-800" : "text-slate-600")}>{row.rank}</span>
       <Avatar id={row.id} firstName={row.firstName} lastName={row.lastName} className="size-8 text-xs" />
       <Link to={`/profile/${row.id}`} className="min-w-0 flex-1 truncate hover:underline">
-        {row.firstName} {row.lastName}
+        {`${row.firstName} ${row.lastName}`}
         {own ? <span className="sr-only"> (you)</span> : null}
       </Link>
       <span className="tabular-nums">{row.score.toLocaleString("en-US")}</span>

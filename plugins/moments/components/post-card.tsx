@@ -23,13 +23,9 @@ export interface PostCardProps {
   typed?: Record<string, string>;
 }
 
-function Hidden({ post, returnTo }: { post: FeedPost; returnTo: string }) {
-  return (
-    <>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="post" value={post.id} />
-    </>
-  );
+/** Where the post's action sends a form back to without JavaScript (the post itself is the action's URL). */
+function ReturnTo({ returnTo }: { returnTo: string }) {
+  return <input type="hidden" name="returnTo" value={returnTo} />;
 }
 
 /**
@@ -84,7 +80,7 @@ function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
         ))}
         {post.canDelete ? (
           <fetcher.Form method="post" action={`/post/${post.id}`}>
-            <Hidden post={post} returnTo={returnTo} />
+            <ReturnTo returnTo={returnTo} />
             <button name="intent" value="delete" className="menu-item">
               Delete
             </button>
@@ -108,7 +104,7 @@ function Mentions({ post, pending }: { post: FeedPost; pending: Pending }) {
       {post.mentions.map((mention) => (
         <li key={mention.id} className="pill">
           <Link to={`/profile/${mention.person.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
-            @{mention.person.displayName}
+            {`@${mention.person.displayName}`}
           </Link>
           <MentionPoints mention={mention} adding={pending.amplifying.get(mention.id) ?? 0} />
           {mention.groupNames.length > 0 ? <span className="text-xs text-slate-600">({mention.groupNames.map((group) => group.name).join(", ")})</span> : null}
@@ -130,7 +126,7 @@ function Reactions({ post, reactions, returnTo }: { post: FeedPost; reactions: n
   }
   return (
     <fetcher.Form method="post" action={`/post/${post.id}`}>
-      <Hidden post={post} returnTo={returnTo} />
+      <ReturnTo returnTo={returnTo} />
       <input type="hidden" name="intent" value="react" />
       <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1">
         {reactions.map((id) => {
@@ -181,7 +177,7 @@ function Comment({ post, comment, returnTo }: { post: FeedPost; comment: FeedCom
             <div className="mt-1 flex gap-3 text-xs text-slate-700">
               {comment.mine ? (
                 <fetcher.Form method="post" action={`/post/${post.id}`}>
-                  <Hidden post={post} returnTo={returnTo} />
+                  <ReturnTo returnTo={returnTo} />
                   <input type="hidden" name="comment" value={comment.id} />
                   <button name="intent" value="delete-comment" className="underline">
                     Delete comment
@@ -212,7 +208,7 @@ function CommentForm({ post, returnTo, errors, typed }: { post: FeedPost; return
   const id = `comment-${post.id}`;
   return (
     <fetcher.Form method="post" action={`/post/${post.id}`} className="flex flex-col gap-1">
-      <Hidden post={post} returnTo={returnTo} />
+      <ReturnTo returnTo={returnTo} />
       <label htmlFor={id} className="sr-only">
         {post.viewerComment ? "Edit your comment" : "Write a comment"}
       </label>
@@ -257,7 +253,7 @@ function AmplifyForm({
     <details className="rounded-md border border-slate-200 p-2">
       <summary className="cursor-pointer text-sm font-medium">Amplify</summary>
       <fetcher.Form method="post" action={`/post/${post.id}`} className="mt-2 flex flex-col gap-2">
-        <Hidden post={post} returnTo={returnTo} />
+        <ReturnTo returnTo={returnTo} />
         {open.map((mention) => {
           const name = `amp.${mention.id}`;
           return (
