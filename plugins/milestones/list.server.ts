@@ -32,13 +32,17 @@ export async function upcomingView(access: MilestonesAccess, registry: Registry,
   const window = { ...yearFrom(access.today, UPCOMING_DAYS), types: access.options.types, segment };
   const types = access.options.types.map((type) => `${type.id}+${type.monthsAfterHire}=${type.label}`).join(",");
   const kept = <T>(key: string, read: () => Promise<T>) => keptForMilestones(access, `${access.today}:${types}:${segment ?? "all"}:${key}`, read);
-  const [{ milestones, hasMore }, counts, segments] = await Promise.all([
+  const [{ milestones, hasMore }, segments] = await Promise.all([
     kept(`page:${page}:${size}`, () => upcomingPage(access.db, window, { page, size })),
-    brief ? null : kept("months", () => monthCounts(access.db, window)),
     brief ? ([] as Segment[]) : kept("segments", () => segmentsOf(access)),
   ]);
-  const actions = await actionsOn(registry, access.db, access.viewer, milestones);
   const months = [...new Set(milestones.map((milestone) => milestone.day.slice(0, 7)))];
+  // Only the months this page shows are counted: index ranges of a month or two, not the year of every person.
+  const shown: [string, string] | null = months.length > 0 ? [months[0]!, months.at(-1)!] : null;
+  const [actions, counts] = await Promise.all([
+    actionsOn(registry, access.db, access.viewer, milestones),
+    brief || !shown ? null : kept(`months:${shown.join(":")}`, () => monthCounts(access.db, window, shown)),
+  ]);
   return {
     today: access.today,
     page,

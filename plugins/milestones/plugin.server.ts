@@ -9,6 +9,7 @@ import { milestonesAccess } from "./guards.server";
 import { upcomingView } from "./list.server";
 import * as initial from "./migrations/2026-12-19-milestones-initial";
 import * as versionHeard from "./migrations/2026-12-23-milestones-version-heard";
+import * as dateLookups from "./migrations/2026-12-27-milestones-date-lookups";
 import { milestonesOptions } from "./options";
 import { milestonesReport } from "./report.server";
 import { MILESTONE_CARD_SIZE } from "./rules";
@@ -35,7 +36,7 @@ const helpAnswers = {
 export const milestonesServer = definePluginServer({
   id: "milestones",
   options: milestonesOptions,
-  migrations: { "2026-12-19-milestones-initial": initial, "2026-12-23-milestones-version-heard": versionHeard },
+  migrations: { "2026-12-19-milestones-initial": initial, "2026-12-23-milestones-version-heard": versionHeard, "2026-12-27-milestones-date-lookups": dateLookups },
   reports: [milestonesReport],
   extensions: [extend(helpQuestions, helpAnswers), extend(preferenceReaders, { preferences: ["birthdayRecognitionType", "anniversaryRecognitionType"] })],
   jobs: [celebrateMilestones],

@@ -22,6 +22,8 @@ import { loader as icsLoader } from "../routes/milestones[.]ics";
 import type { FeedPost } from "../../moments/feed.server";
 import { action as postAction, loader as postLoader } from "../../moments/routes/post.$id";
 import { balanceOf } from "~/modules/points/ledger.server";
+import { addDays, anniversariesBetween, anniversaryIn, daysBetween } from "~/modules/time/calendar-days";
+import { allUpcoming, upcomingPage } from "../upcoming.server";
 
 let testApp: TestApp;
 let services: AppServices;
@@ -350,6 +352,80 @@ describe("the milestone list and page", () => {
 
   it("chooses six themes from the style value", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 0, -1].map(themeOf)).toEqual(["theme-01", "theme-02", "theme-03", "theme-04", "theme-05", "theme-06", "theme-01", "theme-06", "theme-05"]);
+  });
+});
+
+describe("the upcoming milestones by date", () => {
+  // Dates at the edges: 29 February (in a leap year and not), the new year, months' ends.
+  const dated = { employee: { birthday: "02-29", hired: "2021-01-31" }, manager: { birthday: "12-31", hired: "2020-02-29" }, newhire: { birthday: "01-01", hired: "2019-08-31" }, admin: { birthday: "03-01", hired: "2024-12-31" } };
+  const types = [
+    { id: "first-month", label: "1 month", monthsAfterHire: 1 },
+    { id: "half-year", label: "6 months", monthsAfterHire: 6 },
+    { id: "decade", label: "10 years", monthsAfterHire: 120 },
+  ];
+
+  /** `hired` plus `months` as PostgreSQL adds an interval: a day past the month's end is its last day. */
+  function monthsAfter(hired: string, months: number) {
+    const [year, month, day] = hired.split("-").map(Number) as [number, number, number];
+    const first = new Date(Date.UTC(year, month - 1 + months, 1));
+    const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    return `${first.toISOString().slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, "0")}`;
+  }
+
+  /** What the window holds, worked out here from the dates: the foreign ids, soonest first, then by name, person and kind. */
+  function expected(from: string, to: string) {
+    const found: { day: string; name: string; id: number; foreignId: string }[] = [];
+    const kind = (foreignId: string) => foreignId.slice(0, foreignId.indexOf("-")).replace("milestone.", "zz");
+    for (const [loginId, { birthday, hired }] of Object.entries(dated)) {
+      const id = ids[loginId]!;
+      const name = names[loginId]!;
+      // A birthday is a yearly date like an anniversary of a hire date in a year long gone.
+      for (const year of [Number(from.slice(0, 4)), Number(from.slice(0, 4)) + 1]) {
+        const day = anniversaryIn(`2000-${birthday}`, year);
+        if (day >= from && day <= to) found.push({ day, name, id, foreignId: `birthday-${id}-${day}` });
+      }
+      for (const { day } of anniversariesBetween(hired, from, to)) found.push({ day, name, id, foreignId: `anniversary-${id}-${day}` });
+      for (const type of types) {
+        const day = monthsAfter(hired, type.monthsAfterHire);
+        if (day >= from && day <= to) found.push({ day, name, id, foreignId: `milestone.${type.id}-${id}-${day}` });
+      }
+    }
+    return found
+      .sort((a, b) => a.day.localeCompare(b.day) || a.name.localeCompare(b.name) || a.id - b.id || kind(a.foreignId).localeCompare(kind(b.foreignId)))
+      .map((milestone) => milestone.foreignId);
+  }
+
+  const names: Record<string, string> = {};
+  beforeEach(async () => {
+    for (const [loginId, dates] of Object.entries(dated)) await setDates(acme, loginId, { birthday: dates.birthday, hired: dates.hired });
+    for (const row of await acme.selectFrom("employee").select(["login_id", "display_name"]).where("login_id", "in", Object.keys(dated)).execute()) names[row.login_id] = row.display_name;
+  });
+
+  it("finds every milestone of a day, a week, five weeks and a year, across the new year and 29 February in leap years and others", async () => {
+    const starts = [...daysBetween("2027-12-24", "2028-01-03"), ...daysBetween("2028-02-24", "2028-03-02"), ...daysBetween("2029-02-24", "2029-03-02"), "2031-01-25", "2029-07-28"];
+    for (const from of starts) {
+      for (const days of [1, 7, 35, 365]) {
+        const to = addDays(from, days - 1);
+        // The same milestones (the order of one person's on one day is the list's, checked below).
+        const found = (await allUpcoming(acme, { from, to, types })).map((milestone) => milestone.foreignId);
+        expect(found.sort(), `${from} to ${to}`).toEqual(expected(from, to).sort());
+      }
+    }
+  });
+
+  it("pages a year soonest first as the whole year's list does, when the first week holds the page and when it does not", async () => {
+    for (const from of ["2027-12-29", "2028-02-26", "2029-02-26", "2028-06-01"]) {
+      const whole = expected(from, addDays(from, 364));
+      for (const size of [1, 2, 5]) {
+        for (let page = 1; (page - 1) * size <= whole.length; page++) {
+          const { milestones, hasMore } = await upcomingPage(acme, { from, to: addDays(from, 364), types }, { page, size });
+          expect(
+            { milestones: milestones.map((milestone) => milestone.foreignId), hasMore },
+            `${from}, page ${page} of ${size}`,
+          ).toEqual({ milestones: whole.slice((page - 1) * size, page * size), hasMore: whole.length > page * size });
+        }
+      }
+    }
   });
 });
 
