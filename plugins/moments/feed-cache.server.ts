@@ -2,27 +2,43 @@ import { versionedCache } from "~/modules/db/versioned-cache.server";
 
 /**
  * What `read` reads under `key`, kept until the program's feed version moves (decision 038): a
- * few screens of each segment and hashtag, the leaderboards, the segments (300 keys per program).
+ * few screens of each segment and hashtag (without their reaction counts), the segments (300 keys
+ * per program). Reactions and scores move a version of their own (decision 102).
  */
 export const keptForFeed = versionedCache({
   limit: 300,
   changeVersion: "moments_feed",
 });
 
-/**
- * Each viewer's own leaderboard row, kept until the feed version moves (500 viewers per program):
- * apart from the reads above, so many viewers never push the shared ones out.
- */
-export const keptForViewers = versionedCache({
-  limit: 500,
-  changeVersion: "moments_feed",
+/** What the feed's people, reactions and scores all draw on: kept until either version moves. */
+const PEOPLE_AND_ACTIVITY = ["moments_feed", "moments_activity"];
+
+/** The reaction counts of a screen of posts, kept until a reaction changes (300 screens per program). */
+export const keptForCounts = versionedCache({
+  limit: 300,
+  changeVersion: "moments_activity",
+});
+
+/** The leaderboards' tops: scores and the names beside them (100 per program). */
+export const keptForScores = versionedCache({
+  limit: 100,
+  changeVersion: PEOPLE_AND_ACTIVITY,
 });
 
 /**
- * Who reacted to a post, as its page lists them, kept until the feed version moves (300 lists per
- * program): apart from the feed's pages, so opening many posts never pushes those out.
+ * Each viewer's own leaderboard row (500 viewers per program): apart from the tops, so many viewers
+ * never push the shared ones out.
+ */
+export const keptForViewers = versionedCache({
+  limit: 500,
+  changeVersion: PEOPLE_AND_ACTIVITY,
+});
+
+/**
+ * Who reacted to a post, as its page lists them (300 lists per program): apart from the feed's
+ * pages, so opening many posts never pushes those out.
  */
 export const keptForPosts = versionedCache({
   limit: 300,
-  changeVersion: "moments_feed",
+  changeVersion: PEOPLE_AND_ACTIVITY,
 });

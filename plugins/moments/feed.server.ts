@@ -10,7 +10,7 @@ import { feedItemActions, type FeedItemAction } from "~/modules/shell/extension-
 import { keysetPage } from "~/utils/keyset-page";
 import { bannedHashtags } from "./hashtags.server";
 import { hashtagsInText } from "./text-parts";
-import { keptForFeed } from "./feed-cache.server";
+import { keptForCounts, keptForFeed } from "./feed-cache.server";
 import type { FeedAccess } from "./guards.server";
 import { enabledReactions, postTypeOf } from "./options";
 import { USER_POST_KIND } from "./posts.server";
@@ -222,8 +222,9 @@ function pictureOf(item: MediaRow): PostPicture | null {
 
 /**
  * A page of the feed: at most 5 items, and the cursor of the next page (null
- * on the last). What every viewer sees alike is kept per feed version; what is
- * the viewer's own (reactions, amplifies, comment) is read each time.
+ * on the last). What every viewer sees alike is kept per feed version, its
+ * reaction counts per activity version; what is the viewer's own (reactions,
+ * amplifies, comment) is read each time.
  */
 export async function feedPage(access: FeedAccess, query: FeedQuery = {}) {
   const kinds = feedKinds(access);
@@ -239,8 +240,8 @@ export async function feedPage(access: FeedAccess, query: FeedQuery = {}) {
   const actions = access.registry.visibleExtensions(access.viewer, feedItemActions);
   const drawn = async (shared: SharedPage, items: ItemRow[]) => {
     const shown = items.filter(reaches);
-    const own = await viewerRows(access, { ...shared, items: shown });
-    return shown.map((item) => toFeedPost(access, item, shared, own, actions));
+    const [own, counts] = await Promise.all([viewerRows(access, { ...shared, items: shown }), reactionCounts(access, shown)]);
+    return shown.map((item) => toFeedPost(access, item, shared, own, counts, actions));
   };
   const [top, stream] = await Promise.all([
     pinned && query.before === undefined ? drawn(pinned, onTop) : [],
@@ -275,14 +276,14 @@ async function readPage(db: ProgramDb, kinds: string[], query: FeedQuery) {
   const [rows, isBanned] = await Promise.all([itemsQuery(db, kinds, query).execute(), bannedHashtags(db)]);
   const { items, next } = keysetPage(rows, FEED_PAGE_SIZE, (row) => row, (row) => row.id);
   const ids = items.map((item) => item.id);
-  const [mentions, hashtags, reactions, comments, media] = ids.length > 0 ? await detailsOf(db, ids, query.only !== undefined, query.includeRemoved === true) : [[], [], [], [], []];
+  const [mentions, hashtags, comments, media] = ids.length > 0 ? await detailsOf(db, ids, query.only !== undefined, query.includeRemoved === true) : [[], [], [], []];
   // A banned hashtag, written in a post's text or added to it, is drawn as text, not as a link to its page.
   const unlinkedTags = new Map(items.map((item) => [item.id, item.text ? hashtagsInText(item.text).filter(isBanned) : []]));
   const bannedTags = new Set(hashtags.map((row) => row.tag).filter(isBanned));
-  return { items, next, mentions, hashtags, reactions, comments, media: new Map(media.map((row) => [row.post_id, row])), unlinkedTags, bannedTags };
+  return { items, next, mentions, hashtags, comments, media: new Map(media.map((row) => [row.post_id, row])), unlinkedTags, bannedTags };
 }
 
-/** The mentions, hashtags, reaction counts, shown comments and media of the items `ids`. */
+/** The mentions, hashtags, shown comments and media of the items `ids`. */
 function detailsOf(db: ProgramDb, ids: number[], allComments: boolean, removedToo: boolean) {
   return Promise.all([
     db
@@ -300,12 +301,6 @@ function detailsOf(db: ProgramDb, ids: number[], allComments: boolean, removedTo
       .orderBy("post_mention.id")
       .execute(),
     db.selectFrom("post_hashtag").select(["post_id", "tag", "name"]).where("post_id", "in", ids).orderBy("created_at").orderBy("tag").execute(),
-    db
-      .selectFrom("post_reaction")
-      .select(["post_id", "reaction_type", sql<number>`count(*)::int`.as("count")])
-      .where("post_id", "in", ids)
-      .groupBy(["post_id", "reaction_type"])
-      .execute(),
     // The shown comments with each post's comment count, in one pass.
     db
       .selectFrom((eb) =>
@@ -336,6 +331,22 @@ function detailsOf(db: ProgramDb, ids: number[], allComments: boolean, removedTo
 }
 
 type SharedPage = Awaited<ReturnType<typeof readPage>>;
+
+type ReactionCount = { post_id: number; reaction_type: number; count: number };
+
+/** Each item's reaction counts by type: kept apart from the page, so a reaction leaves the page kept (decision 102). */
+function reactionCounts(access: FeedAccess, items: readonly ItemRow[]): Promise<ReactionCount[]> {
+  const ids = items.map((item) => item.id);
+  if (ids.length === 0) return Promise.resolve([]);
+  return keptForCounts(access, JSON.stringify(["reactions", ids]), () =>
+    access.db
+      .selectFrom("post_reaction")
+      .select(["post_id", "reaction_type", sql<number>`count(*)::int`.as("count")])
+      .where("post_id", "in", ids)
+      .groupBy(["post_id", "reaction_type"])
+      .execute(),
+  );
+}
 
 /** The viewer's own part of a page, in one statement: their reactions, the mentions they amplified, their comments. */
 async function viewerRows(access: FeedAccess, page: SharedPage) {
@@ -399,7 +410,14 @@ function postBody(access: FeedAccess, item: ItemRow, page: SharedPage) {
 }
 
 /** One item as this viewer sees it: the shared page's rows, the viewer's own, and what the viewer may do. */
-function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Awaited<ReturnType<typeof viewerRows>>, actions: readonly FeedItemAction[]): FeedPost {
+function toFeedPost(
+  access: FeedAccess,
+  item: ItemRow,
+  page: SharedPage,
+  own: Awaited<ReturnType<typeof viewerRows>>,
+  counts: readonly ReactionCount[],
+  actions: readonly FeedItemAction[],
+): FeedPost {
   const { viewer } = access;
   const me = viewer.employee.id;
   const anyReaction = enabledReactions(access.options).length > 0;
@@ -422,7 +440,7 @@ function toFeedPost(access: FeedAccess, item: ItemRow, page: SharedPage, own: Aw
     }));
   const hasPoints = itsMentions.some((mention) => mention.points !== null);
   const ampsAllowed = celebration ? type.ampsEnabled : type.ampsEnabled || item.allow_amplify === true;
-  const itsReactions = page.reactions.filter((row) => row.post_id === item.id);
+  const itsReactions = counts.filter((row) => row.post_id === item.id);
   const itsComments = page.comments.filter((row) => row.post_id === item.id);
   return {
     id: item.id,

@@ -1,5 +1,5 @@
 import type { CardLoadArgs } from "~/modules/plugins/manifest";
-import { keptForFeed, keptForViewers } from "./feed-cache.server";
+import { keptForScores, keptForViewers } from "./feed-cache.server";
 import { feedAccess, type FeedAccess } from "./guards.server";
 import { leaderboardRangeOf, leaderboardTips, type LeaderboardRange } from "./leaderboard";
 import { leaderboard } from "./leaderboard.server";
@@ -10,7 +10,7 @@ export async function leaderboardView(access: FeedAccess, range: LeaderboardRang
   const postType = options.postTypes.userGenerated;
   return {
     ...(await leaderboard(access.db, viewer.tenant.program.timeZone, range, viewer.employee.id, new Date(), {
-      top: (key, read) => keptForFeed(access, key, read),
+      top: (key, read) => keptForScores(access, key, read),
       own: (key, read) => keptForViewers(access, key, read),
     })),
     tips: leaderboardTips({

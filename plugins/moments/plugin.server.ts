@@ -19,6 +19,7 @@ import * as moderation from "./migrations/2026-12-20-moments-moderation";
 import * as adminPosts from "./migrations/2026-12-21-moments-admin-posts";
 import * as adminPostMentions from "./migrations/2026-12-22-moments-admin-post-mentions";
 import * as feedVersionHeard from "./migrations/2026-12-23-moments-feed-version-heard";
+import * as activityVersion from "./migrations/2026-12-28-moments-activity-version";
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from "./admin-posts";
 import { publishAdminPostJob } from "./admin-posts.server";
 import { momentsOptions } from "./options";
@@ -54,6 +55,7 @@ export const momentsServer = definePluginServer({
     "2026-12-21-moments-admin-posts": adminPosts,
     "2026-12-22-moments-admin-post-mentions": adminPostMentions,
     "2026-12-23-moments-feed-version-heard": feedVersionHeard,
+    "2026-12-28-moments-activity-version": activityVersion,
   },
   jobs: [publishAdminPostJob],
   reports: [socialFlaggedReport],

@@ -159,6 +159,12 @@ export interface MomentsFeedVersionTable {
   version: string;
 }
 
+/** Moved at the commit of any change to reactions and scores (decision 102). */
+export interface MomentsActivityVersionTable {
+  program_id: number;
+  version: string;
+}
+
 declare module "~/modules/db/schema" {
   interface Database {
     post: PostTable;
@@ -173,5 +179,6 @@ declare module "~/modules/db/schema" {
     admin_post: AdminPostTable;
     moments_score: MomentsScoreTable;
     moments_feed_version: MomentsFeedVersionTable;
+    moments_activity_version: MomentsActivityVersionTable;
   }
 }

@@ -25,18 +25,20 @@ function versionOf({ db, viewer }: KeptAccess, changeVersion: string) {
 
 /**
  * Reads kept per program and process until a version of what they read moves (decision 038):
- * `changeVersion` names it (`addChangeVersion`: a row that triggers move at the commit of any
- * change to the tables and columns the reads draw from). A request takes the version once, before
- * anything it keeps (once for every cache under that name), so what is kept under a version is never older than it; requests that miss
- * the same key at once share one read. At most `limit` keys per program are kept, the least
- * recently used dropped first.
+ * `changeVersion` names it, or several when the reads draw on what different versions watch
+ * (`addChangeVersion`: a row that triggers move at the commit of any change to the tables and
+ * columns the reads draw from). A request takes each version once, before anything it keeps (once
+ * for every cache under that name), so what is kept under a version is never older than it;
+ * requests that miss the same key at once share one read. At most `limit` keys per program are
+ * kept, the least recently used dropped first.
  */
-export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string }) {
+export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string | readonly string[] }) {
   const keptByProgram = new WeakMap<ProgramDb, Map<string, Kept>>();
+  const names = typeof changeVersion === "string" ? [changeVersion] : changeVersion;
 
-  /** What `read` reads under `key`, kept until the version moves. */
+  /** What `read` reads under `key`, kept until the version (any of them) moves. */
   return async function kept<T>(access: KeptAccess, key: string, read: () => Promise<T>): Promise<T> {
-    const current = await versionOf(access, changeVersion);
+    const current = names.length === 1 ? await versionOf(access, names[0]!) : (await Promise.all(names.map((name) => versionOf(access, name)))).join(":");
     let kept = keptByProgram.get(access.db);
     if (!kept) keptByProgram.set(access.db, (kept = new Map()));
     const known = kept.get(key);

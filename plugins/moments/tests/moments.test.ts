@@ -23,6 +23,8 @@ import { loader as pageLoader } from "../routes/feed.page";
 import { action as postAction, loader as postLoader } from "../routes/post.$id";
 import { action as reportAction } from "../routes/post_.$id.report";
 import { loader as hashtagLoader } from "../routes/hashtag.$id";
+import { loader as leaderboardLoader } from "../routes/leaderboard";
+import { countActivity } from "../leaderboard.server";
 import { loader as videoStatusLoader } from "../routes/post_.$id.video-status";
 import { eventually } from "../../../tests/setup/eventually";
 import { CHUNK_MARKERS, chunkOffsets, mp4, webm } from "../../../tests/setup/videos";
@@ -782,6 +784,35 @@ describe("the feed", () => {
     const commented = await firstPage("manager");
     expect([commented.commentCount, commented.viewerComment?.text]).toEqual([1, "Seen on the kept page"]);
     expect((await firstPage("employee")).viewerComment).toBeNull();
+  });
+
+  it("moves the activity's version, not the feed's, at a reaction or a score; the counts, who reacted and the leaderboard follow it and a name's change", async () => {
+    const id = await plainPost("admin", "Two versions");
+    const versions = async () => [await acme.changeVersion("moments_feed"), await acme.changeVersion("moments_activity")];
+    const [feed, activity] = await versions();
+    await acme.insertInto("post_reaction", { post_id: id, employee_id: ids.employee!, reaction_type: 4 }).execute();
+    const [feedAfterReaction, activityAfterReaction] = await versions();
+    expect([feedAfterReaction, activityAfterReaction !== activity]).toEqual([feed, true]);
+    await countActivity(acme, tenantOf(testApp.app, "acme").config.program.timeZone, [{ employeeId: ids.employee!, at: new Date(), delta: 1 }]);
+    const [feedAfterScore, activityAfterScore] = await versions();
+    expect([feedAfterScore, activityAfterScore !== activityAfterReaction]).toEqual([feed, true]);
+    await acme.insertInto("post_comment", { post_id: id, employee_id: ids.manager!, text: "Moves the feed" }).execute();
+    expect((await versions())[0]).not.toBe(feed);
+
+    type Board = { top: { id: number; firstName: string }[]; own: { id: number; firstName: string } | null };
+    const board = async () => (await (await run(leaderboardLoader, "/leaderboard", "employee")).json()) as Board;
+    const ownRow = async () => {
+      const { top, own } = await board();
+      return [...top, ...(own ? [own] : [])].find((row) => row.id === ids.employee)?.firstName;
+    };
+    type WithReactors = { reactors: { people: { id: number; firstName: string }[] } };
+    const reactor = async () => ((await postView(id)) as unknown as WithReactors).reactors.people.find((person) => person.id === ids.employee)?.firstName;
+    const { first_name } = await acme.selectFrom("employee").select("first_name").where("id", "=", ids.employee!).executeTakeFirstOrThrow();
+    expect([await ownRow(), await reactor()]).toEqual([first_name, first_name]);
+    // A name is the feed's (its authors), and the leaderboard's and the reactor lists' too, kept under both versions.
+    await acme.updateTable("employee").set({ first_name: "Renamed" }).where("id", "=", ids.employee!).execute();
+    expect([await ownRow(), await reactor()]).toEqual(["Renamed", "Renamed"]);
+    await acme.updateTable("employee").set({ first_name }).where("id", "=", ids.employee!).execute();
   });
 
   it("hides comments and reactions when the feed config switches them off", async () => {
