@@ -85,7 +85,7 @@ function occurrences(db: ProgramDb, window: Window) {
   const hireDay = sql<number>`date_part('day', employee.hire_date)::integer`;
   // As the migration 2026-12-27-milestones-date-lookups indexes them.
   const birthMonthDay = sql<number>`(employee.birth_month * 100 + employee.birth_day)`;
-  const hireMonthDay = sql<number>`(date_part('month', employee.hire_date)::integer * 100 + date_part('day', employee.hire_date)::integer)`;
+  const hireMonthDay = sql<number>`(${hireMonth} * 100 + ${hireDay})`;
   const ranges = monthDayRanges(window.from, window.to);
   const nextAnniversary = sql`milestones_next_yearly(${hireMonth}, ${hireDay}, greatest(${from}, employee.hire_date + 1))`;
   const birthdays = people()

@@ -38,7 +38,7 @@ export function versionedCache({ limit, changeVersion }: { limit: number; change
 
   /** What `read` reads under `key`, kept until the version (any of them) moves. */
   return async function kept<T>(access: KeptAccess, key: string, read: () => Promise<T>): Promise<T> {
-    const current = names.length === 1 ? await versionOf(access, names[0]!) : (await Promise.all(names.map((name) => versionOf(access, name)))).join(":");
+    const current = (await Promise.all(names.map((name) => versionOf(access, name)))).join(":");
     let kept = keptByProgram.get(access.db);
     if (!kept) keptByProgram.set(access.db, (kept = new Map()));
     const known = kept.get(key);
