@@ -32,6 +32,10 @@ await build({
   external: EXTERNAL,
   banner: { js: COMMONJS_GLOBALS },
   plugins: [patchDependencies()],
+  // The build is production's whatever NODE_ENV the process has (the tests run it under "test"):
+  // React and Remix take their production code (the development code is dropped from the bundle),
+  // as `npm start` gives them. The app's own mode still comes from its parsed environment.
+  define: { "process.env.NODE_ENV": '"production"' },
   // SERVER_SOURCEMAP=1 npm run build: a map for reading CPU profiles of the server by source file.
   sourcemap: process.env.SERVER_SOURCEMAP === "1",
 });

@@ -66,7 +66,9 @@ if [ -n "${DATABASE_URL:-}" ]; then
   servers="PostgreSQL$([ -n "${REDIS_URL:-}" ] && echo " + Redis")"
   step "vitest on PGlite (embedded) and on ${servers}, side by side" vitest_side_by_side
   step "browser specs on ${servers}, JavaScript on and off" npx playwright test
-  step "browser smoke on PGlite (embedded), JavaScript off" embedded npx playwright test --grep @smoke --project=js-off
+  # Two workers: each starts an embedded database from nothing (its own cluster, every migration, the demo seed), most
+  # of what seven short specs cost.
+  step "browser smoke on PGlite (embedded), JavaScript off" embedded env E2E_WORKERS=2 npx playwright test --grep @smoke --project=js-off
 else
   step "vitest on PGlite (embedded)" embedded npx vitest run
   step "browser specs on PGlite (embedded), JavaScript on and off" npx playwright test

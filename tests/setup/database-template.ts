@@ -17,7 +17,7 @@ import { runAdminStatement } from "./databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated PGlite data directory (gzipped tar), or a template database's name on PostgreSQL. */
+    /** A migrated PGlite data directory (a tar file), or a template database's name on PostgreSQL. */
     databaseTemplate: { kind: "pglite-snapshot"; file: string } | { kind: "postgres-template"; name: string };
   }
 }
@@ -45,8 +45,9 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db, serverRegistry.migrations());
-  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "pglite-template-")), "migrated.tar.gz");
-  await fs.writeFile(file, Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer()));
+  // A plain tar (45 MB): each test file's PGlite started from a gzipped one (5 MB) spent 0.3–0.4 s more unpacking it.
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "pglite-template-")), "migrated.tar");
+  await fs.writeFile(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
   await db.destroy();
   project.provide("databaseTemplate", { kind: "pglite-snapshot", file });
   return () => fs.rm(path.dirname(file), { recursive: true, force: true });
