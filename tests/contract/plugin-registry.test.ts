@@ -30,7 +30,7 @@ import { installedPluginServers } from "../../plugins/index.server";
 import { startApp } from "~/modules/app.server";
 import { parseEnv } from "~/modules/env.server";
 import { serverRegistry } from "~/modules/plugins/installed.server";
-import { freshDatabase } from "../setup/databases";
+import { freshDatabase, migratedDataDir } from "../setup/databases";
 import { formBody, programSettingsForm } from "../setup/program-settings-form";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/program-settings";
 import { loader as peopleSearch } from "~/routes/people.search";
@@ -230,7 +230,7 @@ describe("notification-preference groups", () => {
 describe("migrations", () => {
   it("starts without a plugin whose migrations ran before: its tables stay and the start-up log says so", async () => {
     const database = await freshDatabase();
-    const target = database.target.kind === "pglite-memory" ? { kind: "pglite" as const, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "retired-")) } : database.target;
+    const target = database.target.kind === "pglite-memory" ? { kind: "pglite" as const, dataDir: migratedDataDir("retired-") } : database.target;
     const lines: string[] = [];
     const log = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
     const env = parseEnv({ NODE_ENV: "test", TENANTS_DIR: "tenants", DATA_DIR: os.tmpdir() });
@@ -247,7 +247,6 @@ describe("migrations", () => {
       await without.close();
       await database.drop();
     }
-    // Two start-ups of a fresh embedded database, each migrating it: over a minute on a busy hour (as in startup.test.ts).
   }, 90_000);
 
   it("runs a plugin's migrations at start-up", async () => {

@@ -1,9 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../setup/databases";
+import { freshDatabase, migratedDataDir } from "../setup/databases";
 
 const SCRIPT = "tests/fixtures/jobs/job-process.ts";
 
@@ -40,7 +38,7 @@ async function survivesKill(database: Record<string, string>) {
   expect(result).toEqual({ state: "completed", retry_count: 1, effects: 1 });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "job-crash-"));
+const dataDir = migratedDataDir("job-crash-");
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("a job whose process is killed mid-run", () => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { freshDatabase } from "../setup/databases";
+import { freshDatabase, migratedDataDir } from "../setup/databases";
 import { testPort } from "../setup/ports";
 
 /** Starts server.ts as `npm start` would and returns how it ended. */
@@ -14,7 +14,7 @@ function startServer(env: Record<string, string>, args: string[] = []) {
       PATH: process.env.PATH,
       NODE_ENV: "production",
       LOG_LEVEL: "silent",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "start-")),
+      DATA_DIR: migratedDataDir("start-"),
       ...env,
     },
     encoding: "utf8",
@@ -96,7 +96,7 @@ describe("the embedded database", () => {
     const { createLogger } = await import("~/modules/logger.server");
     const { crossProgramDb } = await import("~/modules/db/database.server");
     const { sql } = await import("kysely");
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "analyze-"));
+    const dataDir = migratedDataDir("analyze-");
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
     const start = () => startApp(env, createLogger("silent"), { database: { kind: "pglite", dataDir }, seedDemo: false });
     const columnStats = async (app: Awaited<ReturnType<typeof start>>) =>
@@ -113,13 +113,12 @@ describe("the embedded database", () => {
     const second = await start();
     onTestFinished(() => second.close());
     expect(await columnStats(second)).toBeGreaterThan(0);
-    // Two start-ups of a fresh embedded database, each migrating it: most of a minute when three test files share two cores.
   }, 90_000);
 
   it("is vacuumed as autovacuum would do it: dead rows reclaimed, pages marked all-visible for index-only scans", async () => {
     const { openDatabase, crossProgramDb } = await import("~/modules/db/database.server");
     const { sql } = await import("kysely");
-    const database = await openDatabase({ kind: "pglite", dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "vacuum-")) });
+    const database = await openDatabase({ kind: "pglite", dataDir: migratedDataDir("vacuum-") });
     onTestFinished(() => database.close());
     const db = crossProgramDb(database);
     await sql`create table churn (id int primary key, n int)`.execute(db);
@@ -140,7 +139,7 @@ describe("the embedded database", () => {
   it("is one process's: another is refused with a clear message, and the lock of one that is gone is taken over", async () => {
     const { openDatabase } = await import("~/modules/db/database.server");
     const { LOCK_FILE } = await import("~/modules/db/data-dir-lock.server");
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lock-"));
+    const dataDir = migratedDataDir("lock-");
     const lockFile = path.join(dataDir, "pglite", LOCK_FILE);
 
     // A server that holds the directory: a second server (or seed, or migrate) on it stops at once, saying why.

@@ -1,6 +1,6 @@
-// Vitest global setup: migrate one database for the whole run, then every test
-// file starts from a copy of it instead of migrating from scratch: a PGlite
-// snapshot (dumpDataDir) on the embedded default, a template database on PostgreSQL.
+// Vitest global setup: migrate the databases of the whole run once, then every test file starts from a
+// copy instead of migrating from scratch: a PGlite snapshot (dumpDataDir) on the embedded default (and for
+// the tests that start embedded databases of their own on any run), a template database on PostgreSQL.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -13,17 +13,19 @@ import { crossProgramDb, openDatabase } from "~/modules/db/database.server";
 import { migrateToLatest } from "~/modules/db/migrator.server";
 import type { Database } from "~/modules/db/schema";
 import { serverRegistry } from "~/modules/plugins/installed.server";
-import { runAdminStatement } from "./databases";
+import { runAdminStatement, type DatabaseTemplates } from "./databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated PGlite data directory (a tar file), or a template database's name on PostgreSQL. */
-    databaseTemplate: { kind: "pglite-snapshot"; file: string } | { kind: "postgres-template"; name: string };
+    databaseTemplates: DatabaseTemplates;
   }
 }
 
-async function migratePostgres(url: string) {
-  const database = await openDatabase({ kind: "postgres", url });
+async function createPostgresTemplate(baseUrl: string, name: string) {
+  await runAdminStatement(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
   try {
     await migrateToLatest(crossProgramDb(database), serverRegistry.migrations());
   } finally {
@@ -31,24 +33,24 @@ async function migratePostgres(url: string) {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
-    const name = `tpl_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-    await runAdminStatement(baseUrl, `create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    await migratePostgres(url.toString());
-    project.provide("databaseTemplate", { kind: "postgres-template", name });
-    return () => runAdminStatement(baseUrl, `drop database if exists ${name} with (force)`);
-  }
+/** A migrated PGlite data directory as a plain tar file (45 MB): each test file's PGlite started from a gzipped one (5 MB) spent 0.3–0.4 s more unpacking it. */
+async function writeEmbeddedTemplate(file: string) {
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db, serverRegistry.migrations());
-  // A plain tar (45 MB): each test file's PGlite started from a gzipped one (5 MB) spent 0.3–0.4 s more unpacking it.
-  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "pglite-template-")), "migrated.tar");
   await fs.writeFile(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
   await db.destroy();
-  project.provide("databaseTemplate", { kind: "pglite-snapshot", file });
-  return () => fs.rm(path.dirname(file), { recursive: true, force: true });
+}
+
+export default async function setup(project: TestProject) {
+  const baseUrl = process.env.DATABASE_URL;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "database-templates-"));
+  const embedded = path.join(dir, "migrated.tar");
+  const postgres = baseUrl ? `tpl_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}` : undefined;
+  await Promise.all([writeEmbeddedTemplate(embedded), postgres && createPostgresTemplate(baseUrl!, postgres)]);
+  project.provide("databaseTemplates", { embedded, postgres });
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+    if (postgres) await runAdminStatement(baseUrl!, `drop database if exists ${postgres} with (force)`);
+  };
 }

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { server } from "../mocks/server";
-import { useDatabaseTemplate } from "./databases";
+import { useDatabaseTemplates } from "./databases";
 
-useDatabaseTemplate(inject("databaseTemplate"));
+useDatabaseTemplates(inject("databaseTemplates"));
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 

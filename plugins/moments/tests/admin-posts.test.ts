@@ -1,11 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import * as platform from "~/modules/platform.server";
-import { freshDatabase } from "../../../tests/setup/databases";
+import { freshDatabase, migratedDataDir } from "../../../tests/setup/databases";
 import { eventually } from "../../../tests/setup/eventually";
 import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { localTimeIn } from "../admin-post-form.server";
@@ -301,8 +299,8 @@ describe("mentions and points in admin posts", () => {
 
 describe("a scheduled admin post after a restart", () => {
   it("is published once by the next process when the one that scheduled it stopped first", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-post-restart-"));
-    const database = process.env.DATABASE_URL ? await freshDatabase() : { target: { kind: "pglite" as const, dataDir: path.join(dataDir, "db") }, drop: async () => {} };
+    const dataDir = migratedDataDir("admin-post-restart-");
+    const database = process.env.DATABASE_URL ? await freshDatabase() : { target: { kind: "pglite" as const, dataDir }, drop: async () => {} };
     const env = platform.parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TENANTS_DIR: "tenants", DATA_DIR: dataDir });
     const start = (workers: number) => platform.startApp(env, platform.createLogger("silent"), { database: database.target, seedDemo: false, jobs: { workers } });
     try {
