@@ -33,7 +33,7 @@ export async function startWorkerServer(parallelIndex: number) {
     if (Date.now() > freeBy) throw new Error(`Port ${port} already has a server: is another browser run going on this machine?`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const child: ChildProcess = spawn("npx", ["tsx", "tests/e2e/serve.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/e2e/serve.ts"], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
@@ -51,7 +51,7 @@ export async function startWorkerServer(parallelIndex: number) {
     port,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      // The whole group: npx, tsx and the server under them.
+      // The whole group: serve.ts and the server under it.
       process.kill(-child.pid!, "SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       current = undefined;
