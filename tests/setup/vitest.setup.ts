@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { server } from "../mocks/server";
-import { useDatabaseTemplates } from "./databases";
+import { removeMigratedDataDirs, useDatabaseTemplates } from "./databases";
 
 useDatabaseTemplates(inject("databaseTemplates"));
 
@@ -17,3 +17,5 @@ beforeAll(() =>
 );
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// Vitest runs a file's afterAll hooks last to first: this one, a setup file's, after the test file's own (which stop the processes using them).
+afterAll(() => removeMigratedDataDirs());
