@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freshDatabase, migratedDataDir } from "../setup/databases";
 
 const SCRIPT = "tests/fixtures/jobs/job-process.ts";
@@ -39,7 +38,6 @@ async function survivesKill(database: Record<string, string>) {
 }
 
 const dataDir = migratedDataDir("job-crash-");
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("a job whose process is killed mid-run", () => {
   it.skipIf(Boolean(process.env.DATABASE_URL))("runs again after a restart on the embedded database, and takes effect once", async () => {

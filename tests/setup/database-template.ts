@@ -13,7 +13,7 @@ import { crossProgramDb, openDatabase } from "~/modules/db/database.server";
 import { migrateToLatest } from "~/modules/db/migrator.server";
 import type { Database } from "~/modules/db/schema";
 import { serverRegistry } from "~/modules/plugins/installed.server";
-import { runAdminStatement, type DatabaseTemplates } from "./databases";
+import { databaseUrl, runAdminStatement, type DatabaseTemplates } from "./databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,9 +23,7 @@ declare module "vitest" {
 
 async function createPostgresTemplate(baseUrl: string, name: string) {
   await runAdminStatement(baseUrl, `create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl(baseUrl, name) });
   try {
     await migrateToLatest(crossProgramDb(database), serverRegistry.migrations());
   } finally {

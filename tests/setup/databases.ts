@@ -17,6 +17,13 @@ export async function runAdminStatement(baseUrl: string, statement: string) {
   }
 }
 
+/** The address of database `name` on the server of `baseUrl`. */
+export function databaseUrl(baseUrl: string, name: string) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** The run's migrated templates (tests/setup/database-template.ts): a PGlite data directory as a tar file, and a template database on PostgreSQL when the run has one. */
 export interface DatabaseTemplates {
   embedded: string;
@@ -67,10 +74,8 @@ export async function freshDatabase(
   const admin = (statement: string) => runAdminStatement(baseUrl, statement);
   if (fixedName) await admin(`drop database if exists ${name} with (force)`);
   await admin(templates?.postgres ? `create database ${name} template ${templates.postgres}` : `create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return {
-    target: { kind: "postgres", url: url.toString() },
+    target: { kind: "postgres", url: databaseUrl(baseUrl, name) },
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
@@ -325,7 +324,6 @@ describe("a scheduled admin post after a restart", () => {
       }
     } finally {
       await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
