@@ -26,5 +26,8 @@ export default defineConfig({
     server: { deps: { external: [/\/build\/index\.js$/] } },
     setupFiles: ["tests/setup/vitest.setup.ts"],
     sequence: { sequencer: LongFilesFirst },
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, gone with each clean install), so
+    // the embedded and the servers' runs, side by side, transform each file once between them (decision 104).
+    experimental: { fsModuleCache: true },
   },
 });
