@@ -24,9 +24,13 @@ export function databaseUrl(baseUrl: string, name: string) {
   return url.toString();
 }
 
-/** The run's migrated templates (tests/setup/database-template.ts): a PGlite data directory as a tar file, and a template database on PostgreSQL when the run has one. */
+/**
+ * The run's migrated templates (tests/setup/database-template.ts): PGlite data directories as tar files (the whole
+ * cluster, and the same without its template databases for databases in memory), and a template database on
+ * PostgreSQL when the run has one.
+ */
 export interface DatabaseTemplates {
-  embedded: string;
+  embedded: { cluster: string; inMemory: string };
   postgres?: string;
 }
 
@@ -49,7 +53,7 @@ export function migratedDataDir(prefix: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   unpacked.push(dataDir);
   fs.mkdirSync(path.join(dataDir, "pglite"));
-  execFileSync("tar", ["-xf", templates.embedded, "-C", path.join(dataDir, "pglite")]);
+  execFileSync("tar", ["-xf", templates.embedded.cluster, "-C", path.join(dataDir, "pglite")]);
   return dataDir;
 }
 
@@ -67,7 +71,7 @@ export async function freshDatabase(
 ): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    return { target: { kind: "pglite-memory", snapshotFile: templates?.embedded }, drop: async () => {} };
+    return { target: { kind: "pglite-memory", snapshotFile: templates?.embedded.inMemory }, drop: async () => {} };
   }
 
   const name = fixedName ?? `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
