@@ -10,8 +10,8 @@ export const keptForFeed = versionedCache({
   changeVersion: "moments_feed",
 });
 
-/** What the feed's people, reactions and scores all draw on: kept until either version moves. */
-const PEOPLE_AND_ACTIVITY = ["moments_feed", "moments_activity"];
+/** What draws on both the feed's rows (posts, comments, people's names) and its activity (reactions, scores, reports): kept until either version moves. */
+const FEED_AND_ACTIVITY = ["moments_feed", "moments_activity"];
 
 /** The reaction counts of a screen of posts, kept until a reaction changes (300 screens per program). */
 export const keptForCounts = versionedCache({
@@ -22,7 +22,7 @@ export const keptForCounts = versionedCache({
 /** The leaderboards' tops: scores and the names beside them (100 per program). */
 export const keptForScores = versionedCache({
   limit: 100,
-  changeVersion: PEOPLE_AND_ACTIVITY,
+  changeVersion: FEED_AND_ACTIVITY,
 });
 
 /**
@@ -31,7 +31,7 @@ export const keptForScores = versionedCache({
  */
 export const keptForViewers = versionedCache({
   limit: 500,
-  changeVersion: PEOPLE_AND_ACTIVITY,
+  changeVersion: FEED_AND_ACTIVITY,
 });
 
 /**
@@ -40,5 +40,14 @@ export const keptForViewers = versionedCache({
  */
 export const keptForPosts = versionedCache({
   limit: 300,
-  changeVersion: PEOPLE_AND_ACTIVITY,
+  changeVersion: FEED_AND_ACTIVITY,
+});
+
+/**
+ * Each viewer's own part of a screen of posts: their reactions, comments, amplifications and open
+ * reports (500 screens per program, decision 105): the first page, the next ones and a post opened.
+ */
+export const keptForViewerRows = versionedCache({
+  limit: 500,
+  changeVersion: FEED_AND_ACTIVITY,
 });

@@ -10,7 +10,7 @@ import { feedItemActions, type FeedItemAction } from "~/modules/shell/extension-
 import { keysetPage } from "~/utils/keyset-page";
 import { bannedHashtags } from "./hashtags.server";
 import { hashtagsInText } from "./text-parts";
-import { keptForCounts, keptForFeed } from "./feed-cache.server";
+import { keptForCounts, keptForFeed, keptForViewerRows } from "./feed-cache.server";
 import type { FeedAccess } from "./guards.server";
 import { enabledReactions, postTypeOf } from "./options";
 import { USER_POST_KIND } from "./posts.server";
@@ -348,7 +348,7 @@ function reactionCounts(access: FeedAccess, items: readonly ItemRow[]): Promise<
   );
 }
 
-/** The viewer's own part of a page, in one statement: their reactions, the mentions they amplified, their comments. */
+/** The viewer's own part of a page, in one statement, kept until a version it draws on moves: their reactions, the mentions they amplified, their comments, their open reports. */
 async function viewerRows(access: FeedAccess, page: SharedPage) {
   const me = access.viewer.employee.id;
   const postIds = page.items.map((item) => item.id);
@@ -380,7 +380,7 @@ async function viewerRows(access: FeedAccess, page: SharedPage) {
     .where("employee_id", "=", me)
     .where("status", "=", "new");
   const mine = reactions.unionAll(comments).unionAll(reports);
-  const rows = await (mentionIds.length > 0 ? mine.unionAll(amps) : mine).execute();
+  const rows = await keptForViewerRows(access, JSON.stringify([me, postIds, mentionIds]), () => (mentionIds.length > 0 ? mine.unionAll(amps) : mine).execute());
   return {
     reactions: new Map(rows.filter((row) => row.what === "reaction").map((row) => [row.id, row.number])),
     amped: new Set(rows.filter((row) => row.what === "amp").map((row) => row.id)),

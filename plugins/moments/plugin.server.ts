@@ -20,6 +20,7 @@ import * as adminPosts from "./migrations/2026-12-21-moments-admin-posts";
 import * as adminPostMentions from "./migrations/2026-12-22-moments-admin-post-mentions";
 import * as feedVersionHeard from "./migrations/2026-12-23-moments-feed-version-heard";
 import * as activityVersion from "./migrations/2026-12-28-moments-activity-version";
+import * as reportsActivity from "./migrations/2026-12-29-moments-reports-activity";
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from "./admin-posts";
 import { publishAdminPostJob } from "./admin-posts.server";
 import { momentsOptions } from "./options";
@@ -56,6 +57,7 @@ export const momentsServer = definePluginServer({
     "2026-12-22-moments-admin-post-mentions": adminPostMentions,
     "2026-12-23-moments-feed-version-heard": feedVersionHeard,
     "2026-12-28-moments-activity-version": activityVersion,
+    "2026-12-29-moments-reports-activity": reportsActivity,
   },
   jobs: [publishAdminPostJob],
   reports: [socialFlaggedReport],

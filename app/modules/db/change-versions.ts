@@ -31,13 +31,23 @@ export async function addChangeVersion(db: Kysely<any>, name: string, watched: r
       end if;
       return null;
     end $$`.execute(db);
+  await watchChangeVersion(db, name, watched);
+  await hearChangeVersion(db, name);
+}
+
+/** Makes `<name>_version` (made by `addChangeVersion`) move at changes to `watched` too: its readers came to draw on them. */
+export async function watchChangeVersion(db: Kysely<any>, name: string, watched: readonly Watched[]) {
   for (const { table, columns } of watched) {
     const update = columns ? sql`update of ${sql.join(columns.map((column) => sql.id(column)))}` : sql`update`;
     await sql`
       create constraint trigger ${sql.id(`${table}_${name}_changed`)} after insert or delete or ${update} on ${sql.table(table)}
       deferrable initially deferred for each row execute function ${sql.id(`${name}_changed`)}()`.execute(db);
   }
-  await hearChangeVersion(db, name);
+}
+
+/** Undoes `watchChangeVersion`. */
+export async function unwatchChangeVersion(db: Kysely<any>, name: string, watched: readonly Watched[]) {
+  for (const { table } of watched) await sql`drop trigger ${sql.id(`${table}_${name}_changed`)} on ${sql.table(table)}`.execute(db);
 }
 
 /** The channel a version's move notifies, with `<name>:<program id>`, when it commits. */
@@ -65,7 +75,7 @@ export async function unhearChangeVersion(db: Kysely<any>, name: string) {
 }
 
 export async function dropChangeVersion(db: Kysely<any>, name: string, watched: readonly Watched[]) {
-  for (const { table } of watched) await sql`drop trigger ${sql.id(`${table}_${name}_changed`)} on ${sql.table(table)}`.execute(db);
+  await unwatchChangeVersion(db, name, watched);
   await sql`drop function ${sql.id(`${name}_changed`)}()`.execute(db);
   await db.schema.dropTable(`${name}_version`).execute();
 }

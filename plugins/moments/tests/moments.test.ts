@@ -784,9 +784,14 @@ describe("the feed", () => {
     const commented = await firstPage("manager");
     expect([commented.commentCount, commented.viewerComment?.text]).toEqual([1, "Seen on the kept page"]);
     expect((await firstPage("employee")).viewerComment).toBeNull();
+    // A report, made and then decided: the reporter's own part of the page follows both, no one else's changes.
+    await acme.insertInto("post_report", { post_id: id, employee_id: ids.manager!, reason: "SPAM" }).execute();
+    expect([(await firstPage("manager")).underReview, (await firstPage("employee")).underReview]).toEqual([true, false]);
+    await acme.updateTable("post_report").set({ status: "closed", closed_at: new Date() }).where("post_id", "=", id).execute();
+    expect((await firstPage("manager")).underReview).toBe(false);
   });
 
-  it("moves the activity's version, not the feed's, at a reaction or a score; the counts, who reacted and the leaderboard follow it and a name's change", async () => {
+  it("moves the activity's version, not the feed's, at a reaction, a score or a report; the counts, who reacted and the leaderboard follow it and a name's change", async () => {
     const id = await plainPost("admin", "Two versions");
     const versions = async () => [await acme.changeVersion("moments_feed"), await acme.changeVersion("moments_activity")];
     const [feed, activity] = await versions();
@@ -796,6 +801,9 @@ describe("the feed", () => {
     await countActivity(acme, tenantOf(testApp.app, "acme").config.program.timeZone, [{ employeeId: ids.employee!, at: new Date(), delta: 1 }]);
     const [feedAfterScore, activityAfterScore] = await versions();
     expect([feedAfterScore, activityAfterScore !== activityAfterReaction]).toEqual([feed, true]);
+    await acme.insertInto("post_report", { post_id: id, employee_id: ids.manager!, reason: "OTHER" }).execute();
+    const [feedAfterReport, activityAfterReport] = await versions();
+    expect([feedAfterReport, activityAfterReport !== activityAfterScore]).toEqual([feed, true]);
     await acme.insertInto("post_comment", { post_id: id, employee_id: ids.manager!, text: "Moves the feed" }).execute();
     expect((await versions())[0]).not.toBe(feed);
 
