@@ -11,7 +11,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { DataTable, type Column } from "~/components/ui/data-table";
 import { formConstraint } from "~/modules/forms/constraint.server";
 import { formatPoints } from "~/modules/points/accounts";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 import { requireRequester } from "~/modules/points/request-guards.server";
 import { pageParam } from "~/utils/page-param";
 import { PointsRequestSchema } from "~/modules/points/request-schemas.server";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Request More Points" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireRequester(args);
   const db = args.context.db;
-  const [summary, list] = await Promise.all([pointsSummary(db, viewer.employee.id), requestsOf(db, viewer.employee.id, pageParam(args.request))]);
+  const [summary, list] = await Promise.all([viewerPointsSummary({ db, viewer }), requestsOf(db, viewer.employee.id, pageParam(args.request))]);
   return json({
     pointsToGive: summary.discretionaryPointsAvailable,
     ...list,

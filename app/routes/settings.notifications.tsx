@@ -11,7 +11,7 @@ import { parsePreferenceForm, pushSubscriptionForm } from "~/modules/notificatio
 import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
 import { reminderPreviews } from "~/modules/notifications/reminders.server";
 import { canGivePoints } from "~/modules/points/access";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification settings" }];
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const db = args.context.db;
   const preferences = (await preferencesOf(db, [viewer.employee.id])).get(viewer.employee.id)!;
   const givesPoints = canGivePoints(viewer);
-  const pointsToGive = givesPoints ? (await pointsSummary(db, viewer.employee.id)).discretionaryPointsAvailable : 0;
+  const pointsToGive = givesPoints ? (await viewerPointsSummary({ db, viewer })).discretionaryPointsAvailable : 0;
   return json({
     reminders: reminderPreviews(args.context.tenant, { canGivePoints: givesPoints, pointsToGive }),
     groups: groups.map((group) => ({ id: group.id, title: group.title, types: group.types })),

@@ -12,7 +12,7 @@ import { useRegistry } from "~/modules/plugins/registry-context";
 import { transferKindLabel } from "~/modules/points/transfer-labels";
 import { historyPage } from "~/modules/points/history.server";
 import { requireHistory } from "~/modules/points/history-guard.server";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} history` : "Transaction history" }];
 
@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { viewer, kind, account } = await requireHistory(args);
   const page = pageParam(args.request);
   const db = args.context.db;
-  const [history, summary] = await Promise.all([historyPage(db, account, page), pointsSummary(db, viewer.employee.id)]);
+  const [history, summary] = await Promise.all([historyPage(db, account, page), viewerPointsSummary({ db, viewer })]);
   const tabs = (Object.keys(historyKinds) as HistoryKind[])
     .filter((k) => historyKinds[k].allowed(viewer))
     .map((k) => ({ kind: k, title: historyKinds[k].title }));

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { refuseToFeed, requireViewer } from "~/modules/auth/guards.server";
 import { usesPoints } from "~/modules/points/access";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 import { spendableAwardsOf } from "../storefront/api.server";
 import { SHOP_FAILED } from "../storefront/api";
 import { storeOf } from "./store.server";
@@ -26,7 +26,7 @@ export async function launchStore(args: LoaderFunctionArgs) {
     return refuseToFeed(args, SHOP_FAILED);
   }
   const employee = await db.selectFrom("employee").select(["employee_code", "email"]).where("id", "=", viewer.employee.id).executeTakeFirstOrThrow();
-  const points = usesPoints(viewer) ? (await pointsSummary(db, viewer.employee.id)).shoppingPointsAvailable : undefined;
+  const points = usesPoints(viewer) ? (await viewerPointsSummary({ db, viewer })).shoppingPointsAvailable : undefined;
   const { pointValue, currency } = tenant.config.points;
   const token = signStoreToken(
     {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LookupResult } from "~/modules/people/lookup.server";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 import {
   describeSelection,
   pickableAmong,
@@ -54,7 +54,7 @@ function levelsFor(access: NominationsAccess): LevelOption[] {
 
 async function pointsToGiveOf(access: NominationsAccess) {
   if (!access.options.pointsFromNominator) return null;
-  return (await pointsSummary(access.db, access.viewer.employee.id)).discretionaryPointsAvailable;
+  return (await viewerPointsSummary(access)).discretionaryPointsAvailable;
 }
 
 async function composerView(access: NominationsAccess, parts: Pick<NominationComposerView, "step" | "draft"> & Partial<Pick<NominationComposerView, "lookup" | "notices" | "errors">>): Promise<NominationComposerView> {

@@ -1,5 +1,7 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { KeptAccess } from "~/modules/db/versioned-cache.server";
 import type { Catalogue } from "./gift-cards/catalogue";
+import { keptForShop } from "./shop-cache.server";
 
 /** The brands the program has switched off, by key, sorted. */
 export async function brandsOff(db: ProgramDb) {
@@ -15,8 +17,8 @@ export async function setBrandsOff(db: ProgramDb, keys: readonly string[]) {
   });
 }
 
-/** The catalogue as the program offers it: without the brands it switched off. */
-export async function offeredCatalogue(db: ProgramDb, catalogue: Catalogue): Promise<Catalogue> {
-  const off = new Set(await brandsOff(db));
+/** The catalogue as the program offers it: without the brands it switched off (kept until they change). */
+export async function offeredCatalogue(access: KeptAccess, catalogue: Catalogue): Promise<Catalogue> {
+  const off = new Set(await keptForShop(access, "brands-off", () => brandsOff(access.db)));
   return off.size === 0 ? catalogue : { ...catalogue, brands: catalogue.brands.filter((brand) => !off.has(brand.key)) };
 }

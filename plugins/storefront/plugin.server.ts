@@ -5,6 +5,7 @@ import * as orders from "./migrations/2026-12-10-storefront-orders";
 import * as brandsOff from "./migrations/2026-12-11-storefront-brands-off";
 import * as serviceAwards from "./migrations/2026-12-12-storefront-service-awards";
 import * as awardAssets from "./migrations/2026-12-13-storefront-award-assets";
+import * as shopVersion from "./migrations/2026-12-31-storefront-shop-version";
 import { giftCardIntegration } from "./gift-cards/integration.server";
 import { extend } from "~/modules/plugins/extension-point";
 import { milestoneLinks, integrations, helpQuestions } from "~/modules/shell/extension-points";
@@ -32,6 +33,7 @@ export const storefrontServer = definePluginServer({
     "2026-12-11-storefront-brands-off": brandsOff,
     "2026-12-12-storefront-service-awards": serviceAwards,
     "2026-12-13-storefront-award-assets": awardAssets,
+    "2026-12-31-storefront-shop-version": shopVersion,
   },
   configData: storefrontConfigData,
   cardData: { "storefront/open-awards": openAwardsCardData, "storefront/profile-awards": profileAwardsCardData },

@@ -3,13 +3,14 @@ import { redirect } from "@remix-run/node";
 import { refuseToFeed, requireViewer } from "~/modules/auth/guards.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { usesPoints } from "~/modules/points/access";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 import type { Catalogue, GiftCardBrand } from "./gift-cards/catalogue";
 import { offeredCatalogue } from "./brands.server";
 import { giftCardProviderFor } from "./gift-cards/providers.server";
 import { spendableCents, type Rate } from "./pricing";
 import { SHOP_FAILED, shopStores, shopSwitches } from "./stores";
 import { spendableAwardsOf } from "./awards/awards.server";
+import { keptForShop } from "./shop-cache.server";
 import type { ShopStep } from "./start";
 
 /** The stores of the "Choose where to redeem" page the viewer may use, in order. */
@@ -26,8 +27,8 @@ export async function shopVisitor(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const hasPoints = usesPoints(viewer);
   const [points, awards] = await Promise.all([
-    hasPoints ? pointsSummary(args.context.db, viewer.employee.id).then((summary) => summary.shoppingPointsAvailable) : 0,
-    spendableAwardsOf(args.context.db, viewer.employee.id),
+    hasPoints ? viewerPointsSummary({ db: args.context.db, viewer }).then((summary) => summary.shoppingPointsAvailable) : 0,
+    keptForShop({ db: args.context.db, viewer }, `awards:${viewer.employee.id}`, () => spendableAwardsOf(args.context.db, viewer.employee.id)),
   ]);
   const wallet = hasPoints ? { points, spend: spendValue(args, points) } : null;
   return { viewer, hasPoints, wallet, awards, stores: storesFor(args, viewer) };
@@ -55,7 +56,7 @@ export async function goToStep(args: LoaderFunctionArgs, step: ShopStep): Promis
 export async function requireShopper(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   if (!usesPoints(viewer)) await refuseToFeed(args, SHOP_FAILED);
-  const { shoppingPointsAvailable } = await pointsSummary(args.context.db, viewer.employee.id);
+  const { shoppingPointsAvailable } = await viewerPointsSummary({ db: args.context.db, viewer });
   return { viewer, points: shoppingPointsAvailable };
 }
 
@@ -80,7 +81,7 @@ export async function openGiftCardStore(args: LoaderFunctionArgs, viewer: Viewer
   if (!shopSwitches(viewer).tangoEnabled) await refuseToFeed(args, SHOP_FAILED);
   try {
     const provider = giftCardProviderFor(args.context.tenant);
-    return { provider, catalogue: await offeredCatalogue(args.context.db, await provider.catalogue()) };
+    return { provider, catalogue: await offeredCatalogue({ db: args.context.db, viewer }, await provider.catalogue()) };
   } catch (error) {
     args.context.log.error({ event: "shop_catalogue_failed", err: error }, "gift card catalogue failed");
     return refuseToFeed(args, SHOP_FAILED);

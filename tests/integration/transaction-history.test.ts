@@ -40,6 +40,11 @@ describe("transaction history", () => {
 
     const entry = await (await load(viewLoader, "acme", "employee", `/transaction-history/my-points/view/${first.entries[0].id}`, { kind: "my-points", id: String(first.entries[0].id) })).json();
     expect(entry.entry).toMatchObject({ id: first.entries[0].id, amount: HISTORY_PAGE_SIZE + 3 });
+
+    // The balance is kept with the viewer's row (decision 106): a transfer after the page was shown moves it.
+    await transfer(db, { idempotencyKey: "history-after", kind: "AWARD", amount: 7, reason: "Award after", actorId: null, from: { kind: "PROGRAM_BUCKET" }, to: { kind: "SHOPPING", employeeId } });
+    const again = await (await load(listLoader, "acme", "employee", "/transaction-history/my-points", { kind: "my-points" })).json();
+    expect([again.entries[0].reason, again.balance]).toEqual(["Award after", first.balance + 7]);
   });
 
   it("shows points to give only to those who can give them with points accounting on", async () => {

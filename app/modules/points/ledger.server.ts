@@ -1,3 +1,4 @@
+import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { accountKey, type AccountRef, type TransferKind } from "./accounts";
 
@@ -128,6 +129,19 @@ export function transfer(db: ProgramDb, request: TransferRequest): Promise<Trans
 export async function balanceOf(db: ProgramDb, ref: AccountRef) {
   const row = await db.selectFrom("points_account").select("balance").where("account_key", "=", accountKey(ref)).executeTakeFirst();
   return row?.balance ?? 0;
+}
+
+/** Each signed-in person's points summary, kept per process with their row's version (5,000 people per program). */
+const keptSummaries = versionedCache({ limit: 5_000, changeVersion: "viewer" });
+
+/**
+ * The signed-in person's points summary as pages show it and composers check it, kept until the
+ * viewer's version moves: any change to their balances does (decision 106). What moves points
+ * checks the balance in its own transaction (`transfer`), never through this.
+ */
+export function viewerPointsSummary(access: KeptAccess) {
+  const { id } = access.viewer.employee;
+  return keptSummaries(access, String(id), () => pointsSummary(access.db, id));
 }
 
 /** The spec's points summary: both of an employee's balances, in one query. */

@@ -1,13 +1,13 @@
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 import type { Recipient } from "./recipients.server";
 import { everyonePicked, pointsValue, recognitionMessages, selectionPoints, type Fields, type Selection } from "./selection";
 
 /** Whether the viewer may give points here (`offered`: the composer offers it at all), and how many they have to give. */
 export async function pointsToGive(db: ProgramDb, viewer: Viewer, offered: boolean) {
   const allowed = offered && viewer.employee.permissions.canGiveDiscretionaryPoints === true;
-  const available = allowed ? (await pointsSummary(db, viewer.employee.id)).discretionaryPointsAvailable : 0;
+  const available = allowed ? (await viewerPointsSummary({ db, viewer })).discretionaryPointsAvailable : 0;
   return { canGivePoints: allowed && available > 0, pointsAvailable: available };
 }
 

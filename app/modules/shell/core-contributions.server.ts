@@ -14,12 +14,12 @@ import { approvalRemindersSchedule, remindApprovers } from "~/modules/points/app
 import { reassignPendingRequests, waitingCount } from "~/modules/points/requests.server";
 import { isOutage } from "~/modules/http/outage";
 import { extend } from "~/modules/plugins/extension-point";
-import { pointsSummary } from "~/modules/points/ledger.server";
+import { viewerPointsSummary } from "~/modules/points/ledger.server";
 import { pointsEarnedReport } from "~/modules/reports/points-earned.server";
 
 const profileCard: CardDataFunction<ProfileCardData> = async ({ viewer, db }) => {
   const { employee } = viewer;
-  const summary = await pointsSummary(db, employee.id);
+  const summary = await viewerPointsSummary({ db, viewer });
   const tiles: PointsTile[] = [];
   if (usesPoints(viewer)) {
     tiles.push({ label: "Points to Spend", points: summary.shoppingPointsAvailable, to: "/transaction-history/my-points" });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { balanceOf } from "~/modules/points/ledger.server";
+import { balanceOf, transfer } from "~/modules/points/ledger.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
 import { addDays } from "~/modules/time/calendar-days";
@@ -17,6 +17,7 @@ import { loader as shopLoader } from "../routes/storefront._index";
 import { loader as pointsStoresLoader } from "../routes/storefront.points";
 import { loader as selectAwardLoader } from "../routes/storefront.awards._index";
 import { loader as awardStoresLoader } from "../routes/storefront.awards.$awardId._index";
+import { loader as giftCardsLoader } from "../routes/storefront.gift-cards._index";
 import { action as resubmitAction } from "../routes/storefront.orders.$orderId";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { loader as notificationsLoader } from "~/routes/notifications";
@@ -278,7 +279,7 @@ describe("the storefront's start with awards", () => {
       const response = (await call(route, requestTo("acme", path, { cookie }), params)) as Response;
       return response.status === 200 ? { page: await response.json() } : { location: response.headers.get("Location") };
     };
-    return { awards, open };
+    return { owner, awards, open };
   }
 
   it("offers award credit or points (page 1); credit of one award preselects it on page 3, whose gift cards are priced by the award", async () => {
@@ -316,6 +317,26 @@ describe("the storefront's start with awards", () => {
     const empty = await holder(false);
     expect(await empty.open(shopLoader, "/storefront")).toEqual({ location: "/feed" });
     expect(await empty.open(awardStoresLoader, `/storefront/awards/${one.awards[0]!.id}`, { awardId: String(one.awards[0]!.id) })).toEqual({ location: "/feed" });
+  });
+
+  it("shows what changed since the last visit wherever the change was made: an award, its type's value, the points, a brand switched off", async () => {
+    const { owner, open } = await holder(true);
+    const start = async () => (await open(shopLoader, "/storefront")).page;
+    expect(await start()).toMatchObject({ page: "choose-store", award: null });
+    const type = await acme.insertInto("service_award_type", { name: `Kept ${randomUUID()}`, years_service: 60, value_cents: 1_000 }).returning("id").executeTakeFirstOrThrow();
+    await acme.insertInto("service_award", { employee_id: owner.id, award_type_id: type.id, years_service: 60, anniversary: "2026-06-01" }).execute();
+    expect(await start()).toMatchObject({ page: "shop-with", awardCredit: { count: 1, value: "$10.00" } });
+    await acme.updateTable("service_award_type").set({ value_cents: 2_500 }).where("id", "=", type.id).execute();
+    const withAward = await start();
+    expect(withAward).toMatchObject({ awardCredit: { count: 1, value: "$25.00" } });
+    await transfer(acme, { idempotencyKey: `kept-${randomUUID()}`, kind: "ADJUSTMENT", amount: 40, reason: "test", actorId: null, to: { kind: "SHOPPING", employeeId: owner.id } });
+    expect((await start()).wallet.points).toBe(withAward.wallet.points + 40);
+    const brands = async () => (await open(giftCardsLoader, "/storefront/gift-cards")).page.brands.map((brand: { key: string }) => brand.key);
+    expect(await brands()).toContain("northwind-books");
+    await acme.insertInto("storefront_brand_off", { brand_key: "northwind-books" }).execute();
+    expect(await brands()).not.toContain("northwind-books");
+    await acme.deleteFrom("storefront_brand_off").where("brand_key", "=", "northwind-books").execute();
+    expect(await brands()).toContain("northwind-books");
   });
 
   it("starts at page 3 for points when there are no awards", async () => {
