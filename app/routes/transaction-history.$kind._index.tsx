@@ -10,7 +10,7 @@ import { formatPoints } from "~/modules/points/accounts";
 import type { Registry } from "~/modules/plugins/registry";
 import { useRegistry } from "~/modules/plugins/registry-context";
 import { transferKindLabel } from "~/modules/points/transfer-labels";
-import { historyPage } from "~/modules/points/history.server";
+import { viewerHistoryPage } from "~/modules/points/history.server";
 import { requireHistory } from "~/modules/points/history-guard.server";
 import { viewerPointsSummary } from "~/modules/points/ledger.server";
 
@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { viewer, kind, account } = await requireHistory(args);
   const page = pageParam(args.request);
   const db = args.context.db;
-  const [history, summary] = await Promise.all([historyPage(db, account, page), viewerPointsSummary({ db, viewer })]);
+  const [history, summary] = await Promise.all([viewerHistoryPage({ db, viewer }, account, page), viewerPointsSummary({ db, viewer })]);
   const tabs = (Object.keys(historyKinds) as HistoryKind[])
     .filter((k) => historyKinds[k].allowed(viewer))
     .map((k) => ({ kind: k, title: historyKinds[k].title }));

@@ -1,4 +1,5 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import { accountKey, type AccountRef, type TransferKind } from "./accounts";
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -57,7 +58,7 @@ function toEntry(row: {
 }
 
 /** One page of an account's history, newest first. Pages count from 1. */
-export async function historyPage(db: ProgramDb, ref: AccountRef, page: number) {
+async function historyPage(db: ProgramDb, ref: AccountRef, page: number) {
   const rows = await entriesOf(db, ref)
     .select(columns)
     .orderBy("points_entry.id", "desc")
@@ -65,6 +66,17 @@ export async function historyPage(db: ProgramDb, ref: AccountRef, page: number) 
     .offset((page - 1) * HISTORY_PAGE_SIZE)
     .execute();
   return { entries: rows.slice(0, HISTORY_PAGE_SIZE).map(toEntry), page, hasMore: rows.length > HISTORY_PAGE_SIZE };
+}
+
+/** Pages of the signed-in people's own histories, kept per process with their rows (1,000 pages per program). */
+const keptPages = versionedCache({ limit: 1_000, changeVersion: "viewer" });
+
+/**
+ * One page of one of the viewer's own accounts, kept until the viewer's version moves (decision
+ * 106): every entry changes a balance, which moves it, as does a change to a name the page shows.
+ */
+export function viewerHistoryPage(access: KeptAccess, ref: AccountRef, page: number) {
+  return keptPages(access, JSON.stringify([accountKey(ref), page]), () => historyPage(access.db, ref, page));
 }
 
 /** One entry of the account's history, or null when it is not this account's. */
