@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossProgramDb } from "~/modules/db/database.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
@@ -7,8 +8,9 @@ import { coreContributions } from "~/modules/shell/core-contributions";
 import { coreServerContributions } from "~/modules/shell/core-contributions.server";
 import { probePlugin } from "../fixtures/plugins/probe/plugin";
 import { probeServer } from "../fixtures/plugins/probe/plugin.server";
-import { runAdminStatement } from "../setup/databases";
+import { databaseUrl, runAdminStatement } from "../setup/databases";
 import { eventually } from "../setup/eventually";
+import { itRaces } from "../setup/races";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
 // A plugin's change version (the probe's, over its items) as request code takes it: kept by the
@@ -95,6 +97,36 @@ describe("a change version", () => {
       await tx.selectFrom("probe_item" as never).select("label" as never).execute();
     });
     expect(await db.changeVersion("probe")).toBe(await stored());
+  });
+
+  itRaces("moves at a commit in one order with the other versions it changed, by name, whatever order their tables were changed in", async () => {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(crossProgramDb(testApp.app.database));
+    const clients = Array.from({ length: 3 }, () => new pg.Client({ connectionString: databaseUrl(process.env.DATABASE_URL!, rows[0]!.name) }));
+    const [holder, writer, other] = clients as [pg.Client, pg.Client, pg.Client];
+    await Promise.all(clients.map((client) => client.connect()));
+    try {
+      for (const name of ["probe", "viewer"]) await writer.query(`insert into ${name}_version (program_id, version) values ($1, 1) on conflict do nothing`, [programId]);
+      await holder.query("begin");
+      await holder.query("select version from probe_version where program_id = $1 for update", [programId]);
+      const { rows: backend } = await writer.query<{ pid: number }>("select pg_backend_pid() as pid");
+      await writer.query("begin");
+      // What the viewer's version watches first, then what the probe's does.
+      await writer.query("update employee set display_name = display_name where program_id = $1 and login_id = 'employee'", [programId]);
+      await writer.query("insert into probe_item (program_id, label) values ($1, $2)", [programId, `in order ${Date.now()}`]);
+      const committed = writer.query("commit");
+      const waiting = async () => (await other.query<{ wait: string | null }>("select wait_event_type as wait from pg_stat_activity where pid = $1", [backend[0]!.pid])).rows[0]?.wait;
+      expect(await eventually(waiting, (wait) => wait === "Lock", 5)).toBe("Lock");
+      // The commit waits on the probe's row; the viewer's, after it by name, is not taken yet (moved in the order changed, it would be).
+      const viewerRowFree = await other.query("select version from viewer_version where program_id = $1 for update nowait", [programId]).then(
+        () => true,
+        () => false,
+      );
+      await holder.query("commit");
+      await committed;
+      expect(viewerRowFree).toBe(true);
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
   });
 
   it.runIf(Boolean(process.env.DATABASE_URL))("is read every time while PostgreSQL's listening connection is lost, and kept again once it listens", async () => {

@@ -34,6 +34,7 @@ import * as coreDepartment from "./migrations/2026-12-20-core-department";
 import * as coreViewerVersion from "./migrations/2026-12-24-core-viewer-version";
 import * as corePointsAccountOwner from "./migrations/2026-12-25-core-points-account-owner";
 import * as corePeopleLookups from "./migrations/2026-12-26-core-people-lookups";
+import * as coreVersionsMovedInOrder from "./migrations/2026-12-29-core-versions-moved-in-order";
 import * as coreBalancesMoveTheViewer from "./migrations/2026-12-30-core-balances-move-the-viewer";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
@@ -72,6 +73,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-24-core-viewer-version": coreViewerVersion,
   "2026-12-25-core-points-account-owner": corePointsAccountOwner,
   "2026-12-26-core-people-lookups": corePeopleLookups,
+  "2026-12-29-core-versions-moved-in-order": coreVersionsMovedInOrder,
   "2026-12-30-core-balances-move-the-viewer": coreBalancesMoveTheViewer,
 };
 
