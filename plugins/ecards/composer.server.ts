@@ -86,7 +86,7 @@ export async function composerView(
   const [people, points, designs, ownMedia] = await Promise.all([
     describeSelection(access.db, parts.draft.selection),
     parts.points ?? giver(access),
-    offeredDesigns(access.db, access.options),
+    offeredDesigns(access, access.options),
     mediaOf(access, parts.draft.design),
   ]);
   return {
@@ -134,7 +134,7 @@ async function fromMilestone(access: EcardsAccess, params: URLSearchParams, draf
   const category = milestoneCategories[(params.get("event") ?? "").toUpperCase()];
   const day = params.get("date") ?? "";
   const { today, latest } = daysOf(access);
-  const design = category && !draft.design ? (await offeredDesigns(access.db, access.options)).find((each) => each.category === category)?.id : undefined;
+  const design = category && !draft.design ? (await offeredDesigns(access, access.options)).find((each) => each.category === category)?.id : undefined;
   const later = calendarDay(ecardMessages.badDate).safeParse(day).success && day > today && day <= latest;
   return { ...draft, design: design ?? draft.design, ...(later ? { later: true, date: day } : {}) };
 }
@@ -186,7 +186,7 @@ export interface EcardInput {
 export type EcardCheck = { ok: true; input: EcardInput } | { ok: false; view: EcardComposerView };
 
 async function cardSchema(access: EcardsAccess, today: string, latest: string, design: string) {
-  const [designs, media] = await Promise.all([offeredDesigns(access.db, access.options), mediaOf(access, design)]);
+  const [designs, media] = await Promise.all([offeredDesigns(access, access.options), mediaOf(access, design)]);
   const offered = new Set([...designs.map((each) => each.id), ...(media ? [media.id] : [])]);
   return z.object({
     design: z.string().refine((id) => offered.has(id), ecardMessages.noDesign),
@@ -252,7 +252,7 @@ export async function refusedView(access: EcardsAccess, form: FormData, errors: 
 export type EditView = Pick<EcardComposerView, "draft" | "errors" | "designs" | "ownMedia" | "offers" | "today" | "latest">;
 
 async function editView(access: EcardsAccess, draft: EcardDraft, errors: Record<string, string[]> = {}): Promise<EditView> {
-  const [designs, ownMedia] = await Promise.all([offeredDesigns(access.db, access.options), mediaOf(access, draft.design)]);
+  const [designs, ownMedia] = await Promise.all([offeredDesigns(access, access.options), mediaOf(access, draft.design)]);
   return { draft, errors, designs, ownMedia, offers: offersOf(access), ...daysOf(access) };
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { KeptAccess } from "~/modules/db/versioned-cache.server";
 import { assetSource } from "~/modules/storage/asset-source";
 import { storeUpload } from "~/modules/storage/assets.server";
 import { withStreamedUpload } from "~/modules/storage/streamed-upload.server";
@@ -10,6 +11,7 @@ import { BAD_CROP } from "~/modules/storage/images.server";
 import { EMPTY_FILE, uploadKinds } from "~/modules/storage/upload-kinds";
 import { designById, designCategories, designs, designSource, videoPoster, type DesignCategory } from "./designs";
 import { UPLOADED_DESIGN } from "./draft";
+import { keptForEcards } from "./ecards-cache.server";
 import { DESIGN_FIELD } from "./rules";
 import { findAsset } from "~/modules/storage/assets.server";
 import type { EcardsOptions } from "./options";
@@ -37,8 +39,12 @@ function ownOption(row: { id: number; category: string; title: string; asset_id:
   return { id: ownId(row.id), category: row.category as DesignCategory, title: row.title, src: assetSource(row.asset_id, row.name) };
 }
 
-/** The designs a sender may choose: the library's (when the program keeps it on), less those it hides, then the program's own that are on. */
-export async function offeredDesigns(db: ProgramDb, options: EcardsOptions): Promise<DesignOption[]> {
+/** The designs a sender may choose: the library's (when the program keeps it on), less those it hides, then the program's own that are on (kept, decision 108). */
+export function offeredDesigns(access: KeptAccess, options: EcardsOptions): Promise<DesignOption[]> {
+  return keptForEcards(access, JSON.stringify(["offered", options.libraryEnabled]), () => readOfferedDesigns(access.db, options));
+}
+
+async function readOfferedDesigns(db: ProgramDb, options: EcardsOptions): Promise<DesignOption[]> {
   const [hidden, own] = await Promise.all([
     options.libraryEnabled ? db.selectFrom("ecard_library_hidden").select("design_id").execute() : Promise.resolve([]),
     ownDesigns(db).where("ecard_design.enabled", "=", true).execute(),

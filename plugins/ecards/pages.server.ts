@@ -3,7 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { rowId } from "~/utils/row-id";
 import { requireEcards } from "./guards.server";
-import { ecardFor, ecardPage } from "./read.server";
+import { keptForEcards } from "./ecards-cache.server";
+import { ecardPage, keptEcardFor } from "./read.server";
 import { addReply, deleteReply, editReply, replyForm, replyMessages } from "./replies.server";
 import type { Box } from "./rules";
 
@@ -13,14 +14,15 @@ const notFound = () => new Response("Not found", { status: 404 });
 export async function boxPageLoader(args: LoaderFunctionArgs, box: Box) {
   const { viewer, db } = await requireEcards(args);
   const page = pageParam(args.request);
-  return json({ box, page, isSupervisor: viewer.employee.isSupervisor, ...(await ecardPage(db, viewer.employee.id, box, page)) });
+  const shown = await keptForEcards({ db, viewer }, JSON.stringify(["box", viewer.employee.id, box, page]), () => ecardPage(db, viewer.employee.id, box, page));
+  return json({ box, page, isSupervisor: viewer.employee.isSupervisor, ...shown });
 }
 
 /** An eCard the viewer may see from `box` (404 otherwise: another's, another program's), and the reply being edited (`?edit=`). */
 export async function cardPageLoader(args: LoaderFunctionArgs, box: Box) {
   const { viewer, db } = await requireEcards(args);
   const id = rowId(args.params.id);
-  const card = id === null ? null : await ecardFor(db, viewer.employee.id, id, box);
+  const card = id === null ? null : await keptEcardFor({ db, viewer }, id, box);
   if (!card) throw notFound();
   return json({ card, editing: rowId(new URL(args.request.url).searchParams.get("edit")), isSupervisor: viewer.employee.isSupervisor });
 }

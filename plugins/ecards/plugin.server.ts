@@ -5,6 +5,7 @@ import { helpQuestions } from "~/modules/shell/extension-points";
 import { ecardsConfigData } from "./config-data.server";
 import { seedDemoEcards } from "./demo.server";
 import * as initial from "./migrations/2026-12-14-ecards-initial";
+import * as ecardsVersion from "./migrations/2026-12-31-ecards-version";
 import { ecardsOptions } from "./options";
 import { ecardsReport } from "./report.server";
 import { dailyEcardSend, sendDueEcardsJob } from "./send.server";
@@ -30,7 +31,7 @@ const helpAnswers = {
 export const ecardsServer = definePluginServer({
   id: "ecards",
   options: ecardsOptions,
-  migrations: { "2026-12-14-ecards-initial": initial },
+  migrations: { "2026-12-14-ecards-initial": initial, "2026-12-31-ecards-version": ecardsVersion },
   configData: ecardsConfigData,
   jobs: [sendDueEcardsJob],
   schedules: [dailyEcardSend],

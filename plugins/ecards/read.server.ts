@@ -1,9 +1,11 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "~/modules/db/schema";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { KeptAccess } from "~/modules/db/versioned-cache.server";
 import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { PersonOption } from "~/modules/people/people";
 import { shownDesigns, type ShownDesign } from "./design-library.server";
+import { keptForEcards } from "./ecards-cache.server";
 import { ECARD_PAGE_SIZE, mayReply, type Box } from "./rules";
 import type { EcardStatus } from "./schema";
 
@@ -120,13 +122,8 @@ export interface EcardView {
   canReply: boolean;
 }
 
-/**
- * An eCard as `viewerId` may see it from `box`: sent by them, received by them, or copied to them
- * as a recipient's manager; null otherwise (another program's card is not found either). Opening
- * it from the received or manager box marks it read.
- */
-export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box: Box): Promise<EcardView | null> {
-  // The card, its recipients and its replies at once; nothing of it leaves here unless the viewer may see the card.
+/** A card's rows: the card with its sender, its recipients, its replies, and how its design shows; no card, nothing else. */
+async function cardRows(db: ProgramDb, id: number) {
   const [card, recipients, replies] = await Promise.all([
     db
       .selectFrom("ecard")
@@ -149,7 +146,27 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
       .orderBy("ecard_reply.id")
       .execute(),
   ]);
-  if (!card) return null;
+  return card ? { card, recipients, replies, design: (await shownDesigns(db, [card.design])).get(card.design)! } : null;
+}
+
+/**
+ * An eCard as `viewerId` may see it from `box`: sent by them, received by them, or copied to them
+ * as a recipient's manager; null otherwise (another program's card is not found either). Opening
+ * it from the received or manager box marks it read.
+ */
+export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box: Box): Promise<EcardView | null> {
+  return ecardFrom(db, viewerId, box, await cardRows(db, id));
+}
+
+/** `ecardFor` for a page: the card's rows kept until the eCards' version moves (decision 108), the viewer's reading of it marked as ever. */
+export async function keptEcardFor(access: KeptAccess, id: number, box: Box): Promise<EcardView | null> {
+  const rows = await keptForEcards(access, JSON.stringify(["card", id]), () => cardRows(access.db, id));
+  return ecardFrom(access.db, access.viewer.employee.id, box, rows);
+}
+
+async function ecardFrom(db: ProgramDb, viewerId: number, box: Box, rows: Awaited<ReturnType<typeof cardRows>>): Promise<EcardView | null> {
+  if (!rows) return null;
+  const { card, recipients, replies, design } = rows;
   const delivered = recipients.filter((recipient) => recipient.status === "DELIVERED");
   const allowed =
     box === "sent" ? card.sender_id === viewerId : box === "received" ? delivered.some((r) => r.id === viewerId) : delivered.some((r) => r.manager_id === viewerId);
@@ -157,10 +174,9 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
   // The first opening marks the card read (for its recipient, or for the manager of those it reached); a later one writes nothing.
   const unreadByRecipient = box === "received" && delivered.some((r) => r.id === viewerId && r.read_at === null);
   const unreadByManager = box === "manager" && delivered.some((r) => r.manager_id === viewerId && r.manager_read_at === null);
-  const [designs] = await Promise.all([
-    shownDesigns(db, [card.design]),
-    unreadByRecipient && db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute(),
-    unreadByManager && db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute(),
+  await Promise.all([
+    unreadByRecipient && db.updateTable("ecard_recipient").set({ read_at: new Date() }).where("ecard_id", "=", card.ecard_id).where("employee_id", "=", viewerId).where("read_at", "is", null).execute(),
+    unreadByManager && db.updateTable("ecard_recipient").set({ manager_read_at: new Date() }).where("ecard_id", "=", card.ecard_id).where("manager_id", "=", viewerId).where("manager_read_at", "is", null).execute(),
   ]);
   // A manager sees the card as their report got it; a recipient sees their own points; the sender sees everyone's.
   const shownRecipients = box === "sent" ? recipients : box === "received" ? delivered : delivered.filter((r) => r.manager_id === viewerId);
@@ -169,7 +185,7 @@ export async function ecardFor(db: ProgramDb, viewerId: number, id: number, box:
   return {
     id: card.ecard_id,
     box,
-    design: { id: card.design, ...designs.get(card.design)! },
+    design: { id: card.design, ...design },
     message: card.message,
     sender: toPersonOption(card),
     status: card.status,

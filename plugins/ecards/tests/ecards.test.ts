@@ -313,6 +313,27 @@ describe("replies (spec: eCard reply permission)", () => {
   });
 });
 
+describe("the pages, kept until the eCards' version moves", () => {
+  it("show what was written beside them: the sender's new name in the box and on the card, a reply, a design hidden from the composer", async () => {
+    const id = (await send("manager", card([["m", String(ids.employee)]]))).id!;
+    const inBox = async () => ((await (await run(receivedBox, "/ecard/received", "employee")).json()) as { items: { id: number; from: string | null }[] }).items.find((item) => item.id === id);
+    const { display_name } = await acme.selectFrom("employee").select("display_name").where("id", "=", ids.manager!).executeTakeFirstOrThrow();
+    expect([(await inBox())?.from, (await open(receivedLoader, "received", id, "employee")).card!.sender.displayName]).toEqual([display_name, display_name]);
+    await acme.updateTable("employee").set({ display_name: "Renamed Sender" }).where("id", "=", ids.manager!).execute();
+    expect([(await inBox())?.from, (await open(receivedLoader, "received", id, "employee")).card!.sender.displayName]).toEqual(["Renamed Sender", "Renamed Sender"]);
+    await acme.updateTable("employee").set({ display_name }).where("id", "=", ids.manager!).execute();
+    expect((await open(sentLoader, "sent", id, "manager")).card!.replies).toEqual([]);
+    await acme.insertInto("ecard_reply", { ecard_id: id, employee_id: ids.employee!, text: "Written beside" }).execute();
+    expect((await open(sentLoader, "sent", id, "manager")).card!.replies.map((reply) => reply.text)).toEqual(["Written beside"]);
+    const offered = async () => ((await (await run(newLoader, "/ecard/new", "manager")).json()) as { view: EcardComposerView }).view.designs.map((design) => design.id);
+    const [first] = await offered();
+    await acme.insertInto("ecard_library_hidden", { design_id: first! }).execute();
+    expect(await offered()).not.toContain(first);
+    await acme.deleteFrom("ecard_library_hidden").where("design_id", "=", first!).execute();
+    expect(await offered()).toContain(first);
+  });
+});
+
 describe("scheduled eCards", () => {
   it("are sent by the job on their day at the program's time zone, not before", async () => {
     const day = tomorrowIn(tenant.config.program.timeZone);
