@@ -131,8 +131,12 @@ export async function balanceOf(db: ProgramDb, ref: AccountRef) {
   return row?.balance ?? 0;
 }
 
-/** Each signed-in person's points summary, kept per process with their row's version (5,000 people per program). */
-const keptSummaries = versionedCache({ limit: 5_000, changeVersion: "viewer" });
+/**
+ * Each signed-in person's points summary, kept per process with their row's version (5,000 people
+ * per program). Made at first use: plugins' routes bring this module into browsers, where the
+ * core's server modules it imports are empty.
+ */
+let keptSummaries: ReturnType<typeof versionedCache> | undefined;
 
 /**
  * The signed-in person's points summary as pages show it and composers check it, kept until the
@@ -141,6 +145,7 @@ const keptSummaries = versionedCache({ limit: 5_000, changeVersion: "viewer" });
  */
 export function viewerPointsSummary(access: KeptAccess) {
   const { id } = access.viewer.employee;
+  keptSummaries ??= versionedCache({ limit: 5_000, changeVersion: "viewer" });
   return keptSummaries(access, String(id), () => pointsSummary(access.db, id));
 }
 
