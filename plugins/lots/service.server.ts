@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { activateCodes, codePool, codesOf, issueCodes, randomCode } from "~/modules/codes/service.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import { InsufficientPoints, transfer } from "~/modules/points/ledger.server";
 import { calendarDayIn, endOfDayIn } from "~/modules/time/zones";
 import { LOT_CODE_LENGTH } from "./format";
@@ -103,8 +104,12 @@ export async function findLotByCode(db: ProgramDb, lotCode: string) {
 }
 
 /** Every lot of the program, newest first, with how many of its codes were redeemed. */
-export async function lotHistory(db: ProgramDb) {
-  const rows = await db
+/** The lot history per program, kept per process until the lots' version moves (decision 109). */
+const keptForLots = versionedCache({ limit: 10, changeVersion: "lots" });
+
+/** The lot history, every lot of the program newest first, as its rows say it. */
+function lotRows(db: ProgramDb) {
+  return db
     .selectFrom("lot")
     .leftJoin("employee as creator", "creator.id", "lot.created_by")
     .select((eb) => [
@@ -127,6 +132,11 @@ export async function lotHistory(db: ProgramDb) {
     ])
     .orderBy("lot.id", "desc")
     .execute();
+}
+
+/** The lot history, kept until the lots' version moves (decision 109); a lot past its expiry shows EXPIRED whenever it is read. */
+export async function lotHistory(access: KeptAccess) {
+  const rows = await keptForLots(access, "history", () => lotRows(access.db));
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,

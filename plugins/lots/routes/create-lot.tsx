@@ -22,9 +22,9 @@ export const meta: MetaFunction = () => [{ title: "Create Lots" }];
 const today = (args: LoaderFunctionArgs) => calendarDayIn(new Date(), args.context.tenant.config.program.timeZone);
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { options } = await requireLotsPermission(args, "canCreateLots");
+  const { viewer, options } = await requireLotsPermission(args, "canCreateLots");
   const { timeZone } = args.context.tenant.config.program;
-  const lots = (await lotHistory(args.context.db)).map((lot) => ({ ...lot, expiresOn: calendarDayIn(lot.expiresAt, timeZone) }));
+  const lots = (await lotHistory({ db: args.context.db, viewer })).map((lot) => ({ ...lot, expiresOn: calendarDayIn(lot.expiresAt, timeZone) }));
   return json({ lots, constraint: formConstraint(createLotSchema(options, today(args))) });
 }
 
