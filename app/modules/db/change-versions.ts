@@ -70,7 +70,7 @@ export async function watchChangeVersion(db: Kysely<any>, name: string, watched:
   for (const { table, columns } of watched) {
     await noteChanges(db, name, table, columns);
     await sql`
-      create constraint trigger ${sql.id(`${table}_${name}_changed`)} after ${changesOf(columns)} on ${sql.table(table)}
+      create constraint trigger ${sql.id(`${table}_${name}_changed`)} after ${changesOf(columns, EVERY_ROW)} on ${sql.table(table)}
       deferrable initially deferred for each row execute function ${sql.id(`${name}_changed`)}()`.execute(db);
   }
 }
@@ -93,7 +93,7 @@ interface RowChanges {
 
 const EVERY_ROW: RowChanges = { inserts: true, deletes: true };
 
-function changesOf(columns: readonly string[] | undefined, { inserts, deletes }: RowChanges = EVERY_ROW) {
+function changesOf(columns: readonly string[] | undefined, { inserts, deletes }: RowChanges) {
   const update = columns?.length ? sql`update of ${sql.join(columns.map((column) => sql.id(column)))}` : sql`update`;
   return sql.join([...(inserts ? [sql`insert`] : []), ...(deletes ? [sql`delete`] : []), update], sql` or `);
 }

@@ -22,9 +22,10 @@ async function versionTriggers(db: Kysely<any>) {
 /**
  * Every change version, the core's and the plugins', moves in one order at the commit, by name
  * (decision 107). Each version's deferred triggers moved its own row as they fired, in the order
- * the transaction had changed their tables: delivering an eCard (its notifications, then its feed
- * item) took the viewer's row and then the feed's, a post the feed's and then the viewer's, and
- * two such commits at once could each wait on the other's row until PostgreSQL ended one of them.
+ * the transaction had changed their tables: one that notified someone and then wrote what another
+ * version watches took the viewer's row first, one that did the same two in the other order took
+ * it second, and two such commits at once could each wait on the other's row until PostgreSQL
+ * ended one of them.
  * Versions made before this get the row triggers that note a change and a function of the new kind.
  */
 export async function up(db: Kysely<any>) {

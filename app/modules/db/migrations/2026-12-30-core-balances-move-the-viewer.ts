@@ -6,9 +6,9 @@ const BALANCES: Watched[] = [{ table: "points_account", columns: ["balance"] }];
 
 /**
  * A change to a balance moves the viewer's version (decision 106): each process keeps the signed-in
- * person's points summary with their row. The same version, not one of its own: a transfer to
- * someone nearly always notifies them, which moves it already, and a second version row locked at
- * the commit of the same transactions could deadlock against one locked in the other order.
+ * person's points summary and their own points history with their row. The same version, not one
+ * of its own: a transfer to someone nearly always notifies them, which moves it already; another
+ * version would be one more row each transfer locks at its commit, for nothing kept any longer.
  */
 export async function up(db: Kysely<any>) {
   await watchChangeVersion(db, "viewer", BALANCES);
