@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Points requests | Approvals" 
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireApprover(args);
-  return json(await approvalQueue(args.context.db, viewer, pageParam(args.request)));
+  return json(await approvalQueue({ db: args.context.db, viewer }, pageParam(args.request)));
 }
 
 type Listed = SerializeFrom<typeof loader>["pending"][number];

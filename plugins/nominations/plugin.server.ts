@@ -4,6 +4,7 @@ import { extend } from "~/modules/plugins/extension-point";
 import { pendingApprovals, helpQuestions } from "~/modules/shell/extension-points";
 import { seedDemoNominations } from "./demo.server";
 import * as initial from "./migrations/2026-12-18-nominations-initial";
+import * as approvalsMoveTheViewer from "./migrations/2027-01-01-nominations-approvals-move-the-viewer";
 import { reassignNominationSteps } from "./nominate.server";
 import { nominationsOptions } from "./options";
 import { waitingNominations } from "./read.server";
@@ -33,7 +34,7 @@ const helpAnswers = {
 export const nominationsServer = definePluginServer({
   id: "nominations",
   options: nominationsOptions,
-  migrations: { "2026-12-18-nominations-initial": initial },
+  migrations: { "2026-12-18-nominations-initial": initial, "2027-01-01-nominations-approvals-move-the-viewer": approvalsMoveTheViewer },
   reports: [nominationsReport],
   jobs: [remindNominations],
   schedules: [nominationRemindersSchedule],

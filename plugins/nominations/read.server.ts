@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import type { Database } from "~/modules/db/schema";
 import { mayDecideStep } from "./nominate.server";
 import { NOMINATION_PAGE_SIZE } from "./rules";
@@ -150,8 +151,22 @@ export async function waitingNominations(db: ProgramDb, viewer: Viewer) {
   return row.count;
 }
 
+/** Approvers' lists, kept per process (1,000 pages per program) with the signed-in people's rows. */
+const keptApprovals = versionedCache({ limit: 1_000, changeVersion: "viewer" });
+
+/**
+ * An approver's list, kept until the viewer's version moves (decision 110): any change to a
+ * nomination or a step moves it, as does a change to a name it shows. The key holds all
+ * `waitingFor` draws on, so two approvers never share a list.
+ */
+export function nominationApprovals(access: KeptAccess, pageNumber: number) {
+  const { viewer } = access;
+  const key = JSON.stringify([viewer.employee.id, viewer.delegation?.original.id ?? null, isProgramManager(viewer), viewer.employee.permissions.isNominationApprover === true, pageNumber]);
+  return keptApprovals(access, key, () => readNominationApprovals(access.db, viewer, pageNumber));
+}
+
 /** An approver's list: what waits for them, oldest first; then the steps they decided, newest first, a page at a time. */
-export async function nominationApprovals(db: ProgramDb, viewer: Viewer, pageNumber: number) {
+async function readNominationApprovals(db: ProgramDb, viewer: Viewer, pageNumber: number) {
   const [waiting, decided] = await Promise.all([
     listed(db)
       .innerJoin("nomination_approval", "nomination_approval.nomination_id", "nomination.id")

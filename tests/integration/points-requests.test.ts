@@ -121,8 +121,12 @@ describe("a points request", () => {
 
   it("can be cancelled by its requester while it waits, and then not approved", async () => {
     const id = await ask("manager", 300, "Offsite");
+    const pendingFor = async (loginId: string) => (await (await call(approvalsList, loginId, "/approvals/points")).json()).pending.map((r: { id: number }) => r.id);
+    expect(await pendingFor("admin")).toContain(id);
     expect((await call(cancelAction, "manager", `/points-request-detail/${id}`, { id: String(id) }, {})).status).toBe(302);
     expect((await requestRow(id)).status).toBe("CANCELLED");
+    // The approver's queue is kept with their row (decision 110): a cancellation, which tells no one, moves it.
+    expect(await pendingFor("admin")).not.toContain(id);
     const late = await call(decide, "admin", `/approvals/points/${id}`, { id: String(id) }, { intent: "approve", amount: "300" });
     expect(late.headers.get("Location")).toBe(`/approvals/points/${id}`);
     expect((await requestRow(id)).status).toBe("CANCELLED");

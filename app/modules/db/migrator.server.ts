@@ -36,6 +36,7 @@ import * as corePointsAccountOwner from "./migrations/2026-12-25-core-points-acc
 import * as corePeopleLookups from "./migrations/2026-12-26-core-people-lookups";
 import * as coreVersionsMovedInOrder from "./migrations/2026-12-29-core-versions-moved-in-order";
 import * as coreBalancesMoveTheViewer from "./migrations/2026-12-30-core-balances-move-the-viewer";
+import * as corePointsRequestsMoveTheViewer from "./migrations/2027-01-01-core-points-requests-move-the-viewer";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-26-core-people-lookups": corePeopleLookups,
   "2026-12-29-core-versions-moved-in-order": coreVersionsMovedInOrder,
   "2026-12-30-core-balances-move-the-viewer": coreBalancesMoveTheViewer,
+  "2027-01-01-core-points-requests-move-the-viewer": corePointsRequestsMoveTheViewer,
 };
 
 /** The names of the migrations the database has run; none before its first. */

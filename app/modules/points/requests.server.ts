@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import type { Database, PointsRequestAction } from "~/modules/db/schema";
 import { notify } from "~/modules/notifications/delivery.server";
 import type { AppServices } from "~/modules/services.server";
@@ -245,8 +246,22 @@ export async function requestsOf(db: ProgramDb, requesterId: number, page: numbe
   return { requests: rows.slice(0, REQUEST_PAGE_SIZE).map((row) => ({ ...toListed(row), reason: row.reason })), page, hasMore: rows.length > REQUEST_PAGE_SIZE };
 }
 
+/** Approvers' queues, kept per process (1,000 pages per program) with the signed-in people's rows. */
+const keptQueues = versionedCache({ limit: 1_000, changeVersion: "viewer" });
+
+/**
+ * An approver's queue, kept until the viewer's version moves (decision 110): any change to a
+ * request moves it, as does a change to a name the queue shows. The key holds all `visibleTo`
+ * draws on, so two approvers never share a queue.
+ */
+export function approvalQueue(access: KeptAccess, page: number) {
+  const { viewer } = access;
+  const key = JSON.stringify([viewer.employee.id, viewer.delegation?.original.id ?? null, isProgramManager(viewer), page]);
+  return keptQueues(access, key, () => readApprovalQueue(access.db, viewer, page));
+}
+
 /** An approver's list: the requests waiting for them, oldest first (up to WAITING_SHOWN); then those decided, newest first, a page at a time. */
-export async function approvalQueue(db: ProgramDb, viewer: Viewer, page: number) {
+async function readApprovalQueue(db: ProgramDb, viewer: Viewer, page: number) {
   const base = db
     .selectFrom("points_request")
     .innerJoin("employee", "employee.id", "points_request.requester_id")

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Nominations | Approvals" }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { db, viewer } = await requireNominationApprover(args);
-  return json(await nominationApprovals(db, viewer, pageParam(args.request)));
+  return json(await nominationApprovals({ db, viewer }, pageParam(args.request)));
 }
 
 export default function NominationApprovalsPage() {

@@ -179,6 +179,16 @@ describe("a nomination", () => {
     expect((await nominationRow(id)).status).toBe("APPROVED");
   });
 
+  it("keeps an approver's list until a nomination's step changes, whoever changes it", async () => {
+    const id = await nominateAs("employee", "newhire", "silver");
+    await expect.poll(async () => (await told("manager", "NOMINATION_APPROVAL")).map((n) => n.link), { timeout: 20_000 }).toContain(`/approvals/nominations/${id}`);
+    const waiting = async () => (await (await call(approvalsList, "manager", "/approvals/nominations")).json()).waiting.map((n: { id: number }) => n.id);
+    expect(await waiting()).toContain(id);
+    // The list is kept with the viewer's row (decision 110): a step given to someone else without a word to anyone moves it.
+    await acme.updateTable("nomination_approval").set({ approver_id: ids.admin }).where("nomination_id", "=", id).where("status", "=", "PENDING").execute();
+    expect(await waiting()).not.toContain(id);
+  });
+
   it("checks what the nominator wrote, beside each field, keeping it", async () => {
     const empty = await call(nominate, "employee", "/nomination/new", {}, { message: "  ", key: crypto.randomUUID() });
     expect(empty.status).toBe(400);
