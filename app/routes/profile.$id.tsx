@@ -8,11 +8,8 @@ import { Card } from "~/components/ui/card";
 import { requireViewer } from "~/modules/auth/guards.server";
 import { sharedWithManagerOnly } from "~/modules/people/privacy";
 import { seesSection } from "~/modules/people/privacy.server";
-import { loadProfile } from "~/modules/people/profile.server";
-import { meIn3Of } from "~/modules/profile/me-in-3.server";
-import { myStuffOf } from "~/modules/profile/my-stuff.server";
+import { keptMeIn3, keptMyStuff, keptProfile, keptWallPage } from "~/modules/profile/person-pages.server";
 import { MeIn3Figure, MyStuffList } from "~/components/profile/sections";
-import { wallPage } from "~/modules/publications/publish.server";
 import { ProfileWall } from "~/components/people/profile-wall";
 import { Cards } from "~/components/shell/sidebars";
 import { loadCards } from "~/modules/shell/sidebars.server";
@@ -27,8 +24,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export async function loader(args: LoaderFunctionArgs) {
   const id = rowId(args.params.id);
   const db = args.context.db;
-  // The person is read while the viewer is (the program's handle reaches only this program's people); a visitor gets the sign-in redirect.
-  const [viewer, profile] = await Promise.all([requireViewer(args), id ? loadProfile(db, id) : null]);
+  // A visitor gets the sign-in redirect; the program's handle reaches only this program's people.
+  const viewer = await requireViewer(args);
+  const access = { db, viewer };
+  const profile = id ? await keptProfile(access, id) : null;
   if (!profile) throw new Response("Not found", { status: 404 });
   const search = new URL(args.request.url).searchParams;
   const filters = args.context.app.registry.wallItemKinds(viewer.tenant);
@@ -41,10 +40,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const shownTo = (enabled: boolean, preference: "meIn3Enabled" | "myStuffEnabled") => (!enabled ? "off" : seesSection(viewer.employee.id, privacy, preference) ? "shown" : "kept");
   const [meIn3Shown, myStuffShown] = [shownTo(siteConfig.meIn3Enabled, "meIn3Enabled"), shownTo(siteConfig.myStuffEnabled, "myStuffEnabled")];
   const [page, sections, pictures, stuff] = await Promise.all([
-    wallShown ? wallPage(db, profile.person.id, filters.map((filter) => filter.itemType), { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined }) : null,
+    wallShown ? keptWallPage(access, profile.person.id, filters.map((filter) => filter.itemType), { only: only ?? undefined, before: rowId(search.get("before")) ?? undefined }) : null,
     loadCards(args, viewer, "profile"),
-    meIn3Shown === "shown" ? meIn3Of(db, profile.person.id, profileCategories) : null,
-    myStuffShown === "shown" ? myStuffOf(db, profile.person.id, profileCategories) : null,
+    meIn3Shown === "shown" ? keptMeIn3(access, profile.person.id, profileCategories) : null,
+    myStuffShown === "shown" ? keptMyStuff(access, profile.person.id, profileCategories) : null,
   ]);
   const isOwn = profile.person.id === viewer.employee.id;
   // What plugins offer to do for this person (send an eCard, nominate, give points), where the person may take part too.

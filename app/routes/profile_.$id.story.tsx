@@ -7,9 +7,9 @@ import { Card } from "~/components/ui/card";
 import { refuseToFeed, requireViewer } from "~/modules/auth/guards.server";
 import { sharedWithManagerOnly } from "~/modules/people/privacy";
 import { seesSection } from "~/modules/people/privacy.server";
-import { loadProfile } from "~/modules/people/profile.server";
 import type { PersonOption } from "~/modules/people/people";
 import { formatPoints } from "~/modules/points/accounts";
+import { keptProfile } from "~/modules/profile/person-pages.server";
 import { monthLabel } from "~/modules/profile/story";
 import { recognitionStory } from "~/modules/profile/story.server";
 import { rowId } from "~/utils/row-id";
@@ -24,15 +24,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export async function loader(args: LoaderFunctionArgs) {
   const id = rowId(args.params.id);
   const db = args.context.db;
-  // The person is read while the viewer is (the program's handle reaches only this program's people).
-  const [viewer, profile] = await Promise.all([requireViewer(args), id === null ? null : loadProfile(db, id)]);
+  // The program's handle reaches only this program's people.
+  const viewer = await requireViewer(args);
+  const access = { db, viewer };
+  const profile = id === null ? null : await keptProfile(access, id);
   if (!viewer.tenant.siteConfig.myRecognitionStoryEnabled) await refuseToFeed(args, "The recognition story is not available in this program.");
   if (id === null || !profile) throw new Response("Not found", { status: 404 });
   const own = id === viewer.employee.id;
   const person = { id, name: profile.person.displayName };
   const title = own ? "Your recognition story" : `${person.name}'s recognition story`;
   if (!seesSection(viewer.employee.id, profile.privacy, "myTimelineEnabled")) return json({ title, person, own, story: null });
-  return json({ title, person, own, story: await recognitionStory(db, args.context.app.registry, viewer.tenant, id) });
+  return json({ title, person, own, story: await recognitionStory(access, args.context.app.registry, viewer.tenant, id) });
 }
 
 function PeopleList({ title, people, empty }: { title: string; people: { person: PersonOption; times: number; points: number }[]; empty: string }) {

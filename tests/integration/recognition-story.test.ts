@@ -5,7 +5,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import { transfer } from "~/modules/points/ledger.server";
 import { lastMonths, recognitionStory } from "~/modules/profile/story.server";
 import { loader as storyLoader } from "~/routes/profile_.$id.story";
-import { contextFor, createTestApp, requestTo, settle, tenantOf, signInPeople, type TestApp } from "../setup/test-app";
+import { contextFor, createTestApp, keptAccessIn, requestTo, settle, tenantOf, signInPeople, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
 let acme: ProgramDb;
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const story = (who: string) => recognitionStory(acme, testApp.app.registry, tenantOf(testApp.app, "acme").config, ids[who]!, NOW);
+const story = async (who: string) => recognitionStory(await keptAccessIn(testApp.app, "acme", "admin"), testApp.app.registry, tenantOf(testApp.app, "acme").config, ids[who]!, NOW);
 
 describe("a person's recognition story", () => {
   it("counts what reached the wall and the points given and received, by month and year in the program's time zone", async () => {
@@ -72,9 +72,22 @@ describe("a person's recognition story", () => {
     expect(told.recognisedMost.map((entry) => [entry.person.displayName, entry.points])).toEqual([["Morgan Manager", 10]]);
   });
 
+  it("is kept with the viewer's version (decision 111): a new wall item and a recogniser's new name move it", async () => {
+    const before = await story("employee");
+    const [kind] = testApp.app.registry.wallItemKinds(tenantOf(testApp.app, "acme").config);
+    await acme.insertInto("wall_item", { employee_id: ids.employee!, item_type: kind!.itemType, foreign_id: "story-kept", data: JSON.stringify({}), created_at: new Date("2026-11-06T12:00:00Z") }).execute();
+    try {
+      expect((await story("employee")).total.received).toBe(before.total.received + 1);
+      await acme.updateTable("employee").set({ display_name: "Alex A. Admin" }).where("id", "=", ids.admin!).execute();
+      expect((await story("employee")).topRecognisers[0]!.person.displayName).toBe("Alex A. Admin");
+    } finally {
+      await acme.deleteFrom("wall_item").where("foreign_id", "=", "story-kept").execute();
+      await acme.updateTable("employee").set({ display_name: "Alex Admin" }).where("id", "=", ids.admin!).execute();
+    }
+  });
+
   it("is read within its program only", async () => {
-    const globex = testApp.app.database.forProgram(tenantOf(testApp.app, "globex").programId);
-    const told = await recognitionStory(globex, testApp.app.registry, tenantOf(testApp.app, "globex").config, ids.employee!, NOW);
+    const told = await recognitionStory(await keptAccessIn(testApp.app, "globex", "admin"), testApp.app.registry, tenantOf(testApp.app, "globex").config, ids.employee!, NOW);
     expect(told.total).toEqual({ received: 0, pointsReceived: 0, pointsGiven: 0 });
     expect(told.topRecognisers).toEqual([]);
   });

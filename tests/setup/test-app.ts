@@ -4,6 +4,8 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import type { RunningApp, StartOptions } from "~/modules/app.server";
 import { createRequestContext } from "~/modules/context.server";
+import type { KeptAccess } from "~/modules/db/versioned-cache.server";
+import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import * as sourcePlatform from "~/modules/platform.server";
 import type { Registry } from "~/modules/plugins/registry";
 import { loadBuild } from "./built-app";
@@ -123,6 +125,14 @@ export async function signInPeople(app: RunningApp, subdomain: string, loginIds:
     cookies[loginId] = signed.cookie;
   }
   return { ids, cookies };
+}
+
+/** What a kept read (`versionedCache`) takes outside a request: the program's handle, and a demo user as the viewer. */
+export async function keptAccessIn(app: RunningApp, subdomain: string, loginId: string): Promise<KeptAccess> {
+  const tenant = tenantOf(app, subdomain);
+  const db = app.database.forProgram(tenant.programId);
+  const { id } = await db.selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
+  return { db, viewer: { employee: (await loadCurrentEmployee(db, id))!, tenant: tenant.config, delegation: null } };
 }
 
 /** Runs a loader or action and returns what it returned or threw (redirects are thrown Responses). */

@@ -37,6 +37,7 @@ import * as corePeopleLookups from "./migrations/2026-12-26-core-people-lookups"
 import * as coreVersionsMovedInOrder from "./migrations/2026-12-29-core-versions-moved-in-order";
 import * as coreBalancesMoveTheViewer from "./migrations/2026-12-30-core-balances-move-the-viewer";
 import * as corePointsRequestsMoveTheViewer from "./migrations/2027-01-01-core-points-requests-move-the-viewer";
+import * as coreProfilesMoveTheViewer from "./migrations/2027-01-02-core-profiles-move-the-viewer";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-29-core-versions-moved-in-order": coreVersionsMovedInOrder,
   "2026-12-30-core-balances-move-the-viewer": coreBalancesMoveTheViewer,
   "2027-01-01-core-points-requests-move-the-viewer": corePointsRequestsMoveTheViewer,
+  "2027-01-02-core-profiles-move-the-viewer": coreProfilesMoveTheViewer,
 };
 
 /** The names of the migrations the database has run; none before its first. */

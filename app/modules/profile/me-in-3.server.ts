@@ -47,19 +47,28 @@ export interface MeIn3Picture {
   source: string;
 }
 
-/** A person's Me In 3 pictures, by slot, of the categories the program shows. */
-export async function meIn3Of(db: ProgramDb, employeeId: number, categories: ProfileCategories): Promise<MeIn3Picture[]> {
-  const rows = await db
+/** A person's Me In 3 pictures as stored, by slot, whatever their categories. */
+export function meIn3Rows(db: ProgramDb, employeeId: number) {
+  return db
     .selectFrom("me_in_3_picture as p")
     .innerJoin("asset", "asset.id", "p.asset_id")
     .select(["p.slot", "p.category_id", "p.caption", "asset.id as assetId", "asset.name"])
     .where("p.employee_id", "=", employeeId)
     .orderBy("p.slot")
     .execute();
+}
+
+/** Of a person's stored pictures, those of the categories the program shows. */
+export function meIn3Pictures(rows: Awaited<ReturnType<typeof meIn3Rows>>, categories: ProfileCategories): MeIn3Picture[] {
   return rows.flatMap((row) => {
     const category = shownCategory(categories, row.category_id);
     return category ? [{ slot: row.slot, categoryId: category.id, category: category.name, caption: row.caption, source: assetSource(row.assetId, row.name) }] : [];
   });
+}
+
+/** A person's Me In 3 pictures, by slot, of the categories the program shows. */
+export async function meIn3Of(db: ProgramDb, employeeId: number, categories: ProfileCategories): Promise<MeIn3Picture[]> {
+  return meIn3Pictures(await meIn3Rows(db, employeeId), categories);
 }
 
 type SaveResult = { ok: true; original: Asset | null } | { ok: false; field: "picture"; message: string };

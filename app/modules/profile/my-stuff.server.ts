@@ -24,9 +24,13 @@ export interface StuffGroup {
   things: { entryId: number; name: string }[];
 }
 
-/** A person's favourite things, grouped by category in the program's order, of what the program shows. */
-export async function myStuffOf(db: ProgramDb, employeeId: number, categories: ProfileCategories): Promise<StuffGroup[]> {
-  const rows = await db.selectFrom("my_stuff_item").select(["id", "category_id", "item_id"]).where("employee_id", "=", employeeId).orderBy("id").execute();
+/** A person's favourite things as stored, in the order they added them, whatever their categories. */
+export function myStuffRows(db: ProgramDb, employeeId: number) {
+  return db.selectFrom("my_stuff_item").select(["id", "category_id", "item_id"]).where("employee_id", "=", employeeId).orderBy("id").execute();
+}
+
+/** Of a person's stored things, those the program shows, grouped by category in the program's order. */
+export function myStuffGroups(rows: Awaited<ReturnType<typeof myStuffRows>>, categories: ProfileCategories): StuffGroup[] {
   return categories.myStuff.flatMap((category) => {
     const things = rows.flatMap((row) => {
       if (row.category_id !== category.id) return [];
@@ -35,6 +39,11 @@ export async function myStuffOf(db: ProgramDb, employeeId: number, categories: P
     });
     return things.length > 0 ? [{ category: category.name, things }] : [];
   });
+}
+
+/** A person's favourite things, grouped by category in the program's order, of what the program shows. */
+export async function myStuffOf(db: ProgramDb, employeeId: number, categories: ProfileCategories): Promise<StuffGroup[]> {
+  return myStuffGroups(await myStuffRows(db, employeeId), categories);
 }
 
 /** Adds a favourite thing, once, up to the most a person keeps; the reason when it cannot. */

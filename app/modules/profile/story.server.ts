@@ -1,11 +1,13 @@
 import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { KeptAccess } from "~/modules/db/versioned-cache.server";
 import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
 import type { PersonOption } from "~/modules/people/people";
 import type { Registry } from "~/modules/plugins/registry";
 import { storyChapters, type StoryChapter } from "~/modules/shell/extension-points";
 import type { TenantConfig } from "~/modules/tenants/tenant";
 import { calendarDayIn } from "~/modules/time/zones";
+import { keptForPersonPages } from "./person-pages.server";
 
 /** The months the story's chart and table show, the current one last. */
 export const STORY_MONTHS = 12;
@@ -58,25 +60,13 @@ export function lastMonths(now: Date, timeZone: string, count = STORY_MONTHS) {
  * program's time zone; who recognised them most and whom they recognised most (points given, in
  * the ledger); and the chapters plugins add (the hashtags of Moments).
  */
-export async function recognitionStory(db: ProgramDb, registry: Registry, tenant: TenantConfig, personId: number, now = new Date()): Promise<RecognitionStory> {
+export async function recognitionStory(access: KeptAccess, registry: Registry, tenant: TenantConfig, personId: number, now = new Date()): Promise<RecognitionStory> {
   const zone = tenant.program.timeZone;
   const kinds = registry.wallItemKinds(tenant);
-  const month = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${zone}, 'YYYY-MM')`;
-  const [wall, received, given, recognisers, recognised, chapters] = await Promise.all([
-    kinds.length === 0
-      ? []
-      : db
-          .selectFrom("wall_item")
-          .select([month("created_at").as("month"), "item_type", sql<number>`count(*)::int`.as("count")])
-          .where("employee_id", "=", personId)
-          .where("item_type", "in", kinds.map((kind) => kind.itemType))
-          .groupBy([sql`1`, "item_type"])
-          .execute(),
-    paidEntries(db).select([month("e.created_at").as("month"), sql<number>`sum(e.amount)::int`.as("points")]).where("a.employee_id", "=", personId).groupBy(sql`1`).execute(),
-    paidEntries(db).select([month("e.created_at").as("month"), sql<number>`sum(e.amount)::int`.as("points")]).where("t.actor_employee_id", "=", personId).groupBy(sql`1`).execute(),
-    topPeople(db, personId, "recognisers"),
-    topPeople(db, personId, "recognised"),
-    Promise.all(registry.extensions(tenant, storyChapters).map((extension) => extension.value.chapter({ db, personId }))),
+  const types = kinds.map((kind) => kind.itemType);
+  const [{ wall, received, given, recognisers, recognised }, chapters] = await Promise.all([
+    keptForPersonPages(access, JSON.stringify(["story", personId, zone, types]), () => storyRows(access.db, personId, zone, types)),
+    Promise.all(registry.extensions(tenant, storyChapters).map((extension) => extension.value.chapter({ ...access, personId }))),
   ]);
 
   const sum = <T extends { month: string }>(rows: readonly T[], value: (row: T) => number, matches: (month: string) => boolean) =>
@@ -101,6 +91,27 @@ export async function recognitionStory(db: ProgramDb, registry: Registry, tenant
     chapters: chapters.filter((chapter): chapter is StoryChapter => chapter !== null && chapter.entries.length > 0),
     total: tally(() => true),
   };
+}
+
+/** What the story counts, by month in `zone` (each plugin's chapter aside): kept with the person's pages. */
+async function storyRows(db: ProgramDb, personId: number, zone: string, types: readonly string[]) {
+  const month = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${zone}, 'YYYY-MM')`;
+  const [wall, received, given, recognisers, recognised] = await Promise.all([
+    types.length === 0
+      ? []
+      : db
+          .selectFrom("wall_item")
+          .select([month("created_at").as("month"), "item_type", sql<number>`count(*)::int`.as("count")])
+          .where("employee_id", "=", personId)
+          .where("item_type", "in", [...types])
+          .groupBy([sql`1`, "item_type"])
+          .execute(),
+    paidEntries(db).select([month("e.created_at").as("month"), sql<number>`sum(e.amount)::int`.as("points")]).where("a.employee_id", "=", personId).groupBy(sql`1`).execute(),
+    paidEntries(db).select([month("e.created_at").as("month"), sql<number>`sum(e.amount)::int`.as("points")]).where("t.actor_employee_id", "=", personId).groupBy(sql`1`).execute(),
+    topPeople(db, personId, "recognisers"),
+    topPeople(db, personId, "recognised"),
+  ]);
+  return { wall, received, given, recognisers, recognised };
 }
 
 /** Points entries into people's shopping accounts, each with who made the transfer (someone else): recognition in points. */

@@ -81,9 +81,9 @@ export interface StoryChapter {
   entries: { label: string; count: number }[];
 }
 
-/** Where a plugin's chapter of a person's recognition story comes from. Server only. */
+/** Where a plugin's chapter of a person's recognition story comes from (it may keep it: `versionedCache`). Server only. */
 export interface StoryChapterSource {
-  chapter(args: { db: ProgramDb; personId: number }): Promise<StoryChapter | null>;
+  chapter(args: { db: ProgramDb; viewer: Viewer; personId: number }): Promise<StoryChapter | null>;
 }
 
 /** Questions a plugin answers on the help page (how to send an eCard), for those who may use it. */

@@ -3,6 +3,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { CardLoadArgs } from "~/modules/plugins/manifest";
 import { assetSource } from "~/modules/storage/asset-source";
 import type { ServiceAwardsCardData } from "../components/service-awards-card";
+import { keptForShop } from "../shop-cache.server";
 import { formatMoney } from "../pricing";
 import type { AwardStatus } from "../schema";
 
@@ -104,7 +105,9 @@ export async function openAwardsCardData({ db, viewer }: CardLoadArgs) {
 /** On the viewer's own profile, every award of theirs; nothing on anyone else's (an award's value is theirs to see). */
 export async function profileAwardsCardData({ db, viewer, params }: CardLoadArgs) {
   const own = params.id === String(viewer.employee.id);
-  return cardData(own ? await awardsOf(db, viewer.employee.id) : [], viewer.employee.displayName, viewer.tenant.points.currency);
+  // Kept until the shop's version moves, as the shop keeps the open ones (decision 106).
+  const awards = own ? await keptForShop({ db, viewer }, `profile-awards:${viewer.employee.id}`, () => awardsOf(db, viewer.employee.id)) : [];
+  return cardData(awards, viewer.employee.displayName, viewer.tenant.points.currency);
 }
 
 /** On the viewer's own work anniversaries a page shows: the open service award that anniversary granted, to redeem. */
