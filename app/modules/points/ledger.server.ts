@@ -131,12 +131,8 @@ export async function balanceOf(db: ProgramDb, ref: AccountRef) {
   return row?.balance ?? 0;
 }
 
-/**
- * Each signed-in person's points summary, kept per process with their row's version (5,000 people
- * per program). Made at first use: plugins' routes bring this module into browsers, where the
- * core's server modules it imports are empty.
- */
-let keptSummaries: ReturnType<typeof versionedCache> | undefined;
+/** Each signed-in person's points summary, kept per process with their row's version (5,000 people per program). */
+const keptSummaries = versionedCache({ limit: 5_000, changeVersion: "viewer" });
 
 /**
  * The signed-in person's points summary as pages show it and composers check it, kept until the
@@ -145,7 +141,6 @@ let keptSummaries: ReturnType<typeof versionedCache> | undefined;
  */
 export function viewerPointsSummary(access: KeptAccess) {
   const { id } = access.viewer.employee;
-  keptSummaries ??= versionedCache({ limit: 5_000, changeVersion: "viewer" });
   return keptSummaries(access, String(id), () => pointsSummary(access.db, id));
 }
 
