@@ -70,5 +70,10 @@ export async function awardStoresPage(args: LoaderFunctionArgs) {
   return pageFor(args, visitor, stepForAward(award, visitor.stores));
 }
 
-/** A route's loader for one of the pages above. */
-export const shopPageLoader = (page: (args: LoaderFunctionArgs) => Promise<ShopPageData>) => async (args: LoaderFunctionArgs) => json(await page(args));
+/**
+ * A route's loader's answer for one of the pages above. Called inside each route's `loader`, never
+ * at a route module's top: the browser loads that module with this one emptied (decision 112).
+ */
+export async function shopPageAnswer(args: LoaderFunctionArgs, page: (args: LoaderFunctionArgs) => Promise<ShopPageData>) {
+  return json(await page(args));
+}

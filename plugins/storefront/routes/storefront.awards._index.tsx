@@ -1,6 +1,9 @@
-import { selectAwardPage, shopPageLoader } from "../shop-pages.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { selectAwardPage, shopPageAnswer } from "../shop-pages.server";
 
 export { ShopPageRoute as default, shopPageMeta as meta } from "../components/shop-pages";
 
 /** Page 2, Select Award (page 1's award credit with several awards). */
-export const loader = shopPageLoader(selectAwardPage);
+export function loader(args: LoaderFunctionArgs) {
+  return shopPageAnswer(args, selectAwardPage);
+}
