@@ -103,9 +103,8 @@ export async function findLotByCode(db: ProgramDb, lotCode: string) {
     .executeTakeFirst();
 }
 
-/** Every lot of the program, newest first, with how many of its codes were redeemed. */
-/** The lot history per program (its one key), kept per process until the lots' version moves (decision 109). */
-const keptForLots = versionedCache({ limit: 1, changeVersion: "lots" });
+/** The lot history, one key per program (1,000 programs), kept per process until the lots' version moves (decision 109). */
+const keptForLots = versionedCache({ limit: 1_000, changeVersion: "lots" });
 
 /** The lot history, every lot of the program newest first, as its rows say it. */
 function lotRows(db: ProgramDb) {

@@ -11,7 +11,7 @@ import { monthCounts, upcomingPage, yearFrom } from "./upcoming.server";
  * preference, a segment changed). What the viewer may do on each is read per request.
  */
 const keptForMilestones = versionedCache({
-  limit: 100,
+  limit: 1_000,
   changeVersion: "milestones",
 });
 

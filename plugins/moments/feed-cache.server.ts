@@ -2,52 +2,52 @@ import { versionedCache } from "~/modules/db/versioned-cache.server";
 
 /**
  * What `read` reads under `key`, kept until the program's feed version moves (decision 038): a
- * few screens of each segment and hashtag (without their reaction counts), the segments (300 keys
- * per program). Reactions and scores move a version of their own (decision 102).
+ * few screens of each segment and hashtag (without their reaction counts), the segments (2,000 keys
+ * in all). Reactions and scores move a version of their own (decision 102).
  */
 export const keptForFeed = versionedCache({
-  limit: 300,
+  limit: 2_000,
   changeVersion: "moments_feed",
 });
 
 /** What draws on both the feed's rows (posts, comments, people's names) and its activity (reactions, scores, reports): kept until either version moves. */
 const FEED_AND_ACTIVITY = ["moments_feed", "moments_activity"];
 
-/** The reaction counts of a screen of posts, kept until a reaction changes (300 screens per program). */
+/** The reaction counts of a screen of posts, kept until a reaction changes (2,000 screens in all). */
 export const keptForCounts = versionedCache({
-  limit: 300,
+  limit: 2_000,
   changeVersion: "moments_activity",
 });
 
-/** The leaderboards' tops: scores and the names beside them (100 per program). */
+/** The leaderboards' tops: scores and the names beside them (1,000 in all). */
 export const keptForScores = versionedCache({
-  limit: 100,
+  limit: 1_000,
   changeVersion: FEED_AND_ACTIVITY,
 });
 
 /**
- * Each viewer's own leaderboard row (500 viewers per program): apart from the tops, so many viewers
+ * Each viewer's own leaderboard row (5,000 viewers in all): apart from the tops, so many viewers
  * never push the shared ones out.
  */
 export const keptForViewers = versionedCache({
-  limit: 500,
+  limit: 5_000,
   changeVersion: FEED_AND_ACTIVITY,
 });
 
 /**
- * Who reacted to a post, as its page lists them (300 lists per program): apart from the feed's
+ * Who reacted to a post, as its page lists them (1,000 lists in all): apart from the feed's
  * pages, so opening many posts never pushes those out.
  */
 export const keptForPosts = versionedCache({
-  limit: 300,
+  limit: 1_000,
   changeVersion: FEED_AND_ACTIVITY,
 });
 
 /**
  * Each viewer's own part of a screen of posts: their reactions, comments, amplifications and open
- * reports (500 screens per program, decision 105): the first page, the next ones and a post opened.
+ * reports (5,000 screens in all, decision 105): the first page, the next ones and a post opened.
  */
 export const keptForViewerRows = versionedCache({
-  limit: 500,
+  limit: 5_000,
   changeVersion: FEED_AND_ACTIVITY,
 });

@@ -25,7 +25,7 @@ function hashtagRows(db: ProgramDb, personId: number) {
 }
 
 /** People's hashtags, kept per process under the feed's version, which any post, mention, hashtag or ban moves (decision 111). */
-const keptHashtags = versionedCache({ limit: 5_000, changeVersion: "moments_feed" });
+const keptHashtags = versionedCache({ limit: 10_000, changeVersion: "moments_feed" });
 
 /** Moments' chapter of a person's recognition story: the hashtags of their recognition. */
 export const hashtagsChapter: StoryChapterSource = {

@@ -151,8 +151,8 @@ export async function waitingNominations(db: ProgramDb, viewer: Viewer) {
   return row.count;
 }
 
-/** Approvers' lists, kept per process (1,000 pages per program) with the signed-in people's rows. */
-const keptApprovals = versionedCache({ limit: 1_000, changeVersion: "viewer" });
+/** Approvers' lists, kept per process (2,000 pages in all) with the signed-in people's rows. */
+const keptApprovals = versionedCache({ limit: 2_000, changeVersion: "viewer" });
 
 /**
  * An approver's list, kept until the viewer's version moves (decision 110): any change to a

@@ -2,9 +2,11 @@
 // PostgreSQL): the feed of one generated program against the feeds of all of them, requests
 // spread over every program in turn, in alternating rounds. Prints req/s, p50 and p99 of both,
 // their ratio (issue 31's target: all programs within 80% of one), and the web process's RSS
-// after each mode, so a cache that grows with the number of programs shows. Redis is used when
-// REDIS_URL is set. Settings: ROUNDS (3), DURATION seconds per mode and round (10), WARMUP
-// seconds per mode (5), CONNECTIONS (50).
+// after each mode, so a cache that grows with the number of programs shows. Then every program's
+// people pages: the profile and the recognition story of PEOPLE (50) of each program's people, as
+// its demo employee, and the RSS after them: what the process keeps of many programs' people.
+// Redis is used when REDIS_URL is set. Settings: ROUNDS (3), DURATION seconds per mode and round
+// (10), WARMUP seconds per mode (5), CONNECTIONS (50), PEOPLE (50).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -18,6 +20,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const PEOPLE = Number(process.env.PEOPLE ?? 50);
 const PORT = 3592;
 const DEMO_PASSWORD = "Recognize-2026!";
 
@@ -72,7 +75,7 @@ for (const subdomain of subdomains) {
   const cookie = signedIn.cookies.join("; ");
   const feed = await request(subdomain, "/feed", { cookie });
   if (feed.status !== 200) throw new Error(`${subdomain}'s /feed answers ${feed.status}`);
-  cookies.push({ host: hostOf(subdomain), cookie });
+  cookies.push({ subdomain, host: hostOf(subdomain), cookie });
 }
 
 /** The feed of one program, or of every program in turn (each connection's next request goes to the next program). */
@@ -111,6 +114,32 @@ for (let round = 1; round <= ROUNDS; round++) {
     console.error(`round ${round}: /feed of ${modes[mode]} ${result.requests.average.toFixed(0)} req/s`);
   }
 }
+
+/** The profile and the story of the first `PEOPLE` people of each program, eight requests at a time; the RSS after. */
+async function peoplePages() {
+  const { default: pg } = await import("pg");
+  const sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await sql.connect();
+  const paths = [];
+  for (const [index, subdomain] of subdomains.entries()) {
+    const { rows } = await sql.query("select e.id from employee e join program p on p.id = e.program_id where p.subdomain = $1 order by e.id limit $2", [subdomain, PEOPLE]);
+    for (const { id } of rows) paths.push([cookies[index], `/profile/${id}`], [cookies[index], `/profile/${id}/story`]);
+  }
+  await sql.end();
+  const started = performance.now();
+  const next = async () => {
+    for (let page = paths.shift(); page; page = paths.shift()) {
+      const [{ subdomain, cookie }, pathname] = page;
+      const answer = await request(subdomain, pathname, { cookie });
+      if (answer.status !== 200) throw new Error(`${subdomain}'s ${pathname} answers ${answer.status}`);
+    }
+  };
+  const requests = paths.length;
+  await Promise.all(Array.from({ length: 8 }, next));
+  return { requests, seconds: (performance.now() - started) / 1000, rssMb: rssMbOf(app.child.pid) };
+}
+const people = await peoplePages();
+console.error(`people pages: ${people.requests} in ${people.seconds.toFixed(0)} s`);
 await app.stop();
 
 const row = (mode) => ({
@@ -129,4 +158,6 @@ for (const mode of ["one", "all"]) {
   const measured = mode === "one" ? one : all;
   console.log(`| ${modes[mode]} | ${measured.requestsPerSecond} | ${measured.p50} ms | ${measured.p99} ms | ${measured.rssMb} MB |`);
 }
-console.log(`\ntargets: all programs within 80% of one: ${(ratio * 100).toFixed(0)}%, ${ratio >= 0.8 ? "met" : "under"}; RSS ≤ 300 MB: ${Math.max(one.rssMb, all.rssMb)} MB, ${Math.max(one.rssMb, all.rssMb) <= 300 ? "met" : "over"}`);
+console.log(`\nThen the profile and the story of ${PEOPLE} people of each program (${people.requests} pages in ${people.seconds.toFixed(0)} s): RSS after ${people.rssMb} MB.`);
+const rssMb = Math.max(one.rssMb, all.rssMb, people.rssMb);
+console.log(`\ntargets: all programs within 80% of one: ${(ratio * 100).toFixed(0)}%, ${ratio >= 0.8 ? "met" : "under"}; RSS ≤ 300 MB: ${rssMb} MB, ${rssMb <= 300 ? "met" : "over"}`);

@@ -2,6 +2,7 @@ import type { Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "./program-db.server";
 
 interface Kept {
+  key: string;
   version: string;
   value: Promise<unknown>;
 }
@@ -29,28 +30,40 @@ function versionOf({ db, viewer }: KeptAccess, changeVersion: string) {
  * (`addChangeVersion`: a row that triggers move at the commit of any change to the tables and
  * columns the reads draw from). A request takes each version once, before anything it keeps (once
  * for every cache under that name), so what is kept under a version is never older than it;
- * requests that miss the same key at once share one read. At most `limit` keys per program are
- * kept, the least recently used dropped first.
+ * requests that miss the same key at once share one read. Each program's reads are kept apart (by
+ * its handle), but `limit` bounds the process: at most that many keys of every program together,
+ * the least recently used dropped first, so serving more programs never keeps more (decision 113).
  */
 export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string | readonly string[] }) {
   const keptByProgram = new WeakMap<ProgramDb, Map<string, Kept>>();
+  /** Every key kept, of every program, least recently used first, with the program's keys it is among. */
+  const recency = new Map<Kept, Map<string, Kept>>();
   const names = typeof changeVersion === "string" ? [changeVersion] : changeVersion;
+
+  function forget(kept: Kept, among: Map<string, Kept>) {
+    recency.delete(kept);
+    if (among.get(kept.key) === kept) among.delete(kept.key);
+  }
 
   /** What `read` reads under `key`, kept until the version (any of them) moves. */
   return async function kept<T>(access: KeptAccess, key: string, read: () => Promise<T>): Promise<T> {
     const current = (await Promise.all(names.map((name) => versionOf(access, name)))).join(":");
-    let kept = keptByProgram.get(access.db);
-    if (!kept) keptByProgram.set(access.db, (kept = new Map()));
-    const known = kept.get(key);
-    kept.delete(key);
+    let program = keptByProgram.get(access.db);
+    if (!program) keptByProgram.set(access.db, (program = new Map()));
+    const known = program.get(key);
+    if (known) recency.delete(known);
     if (known?.version === current) {
-      kept.set(key, known);
+      recency.set(known, program);
       return known.value as Promise<T>;
     }
-    const value = read();
-    kept.set(key, { version: current, value });
-    value.catch(() => kept.get(key)?.value === value && kept.delete(key));
-    if (kept.size > limit) kept.delete(kept.keys().next().value!);
-    return value;
+    const entry: Kept = { key, version: current, value: read() };
+    program.set(key, entry);
+    recency.set(entry, program);
+    entry.value.catch(() => forget(entry, program));
+    if (recency.size > limit) {
+      const [oldest, among] = recency.entries().next().value!;
+      forget(oldest, among);
+    }
+    return entry.value as Promise<T>;
   };
 }

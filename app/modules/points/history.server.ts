@@ -68,8 +68,8 @@ async function historyPage(db: ProgramDb, ref: AccountRef, page: number) {
   return { entries: rows.slice(0, HISTORY_PAGE_SIZE).map(toEntry), page, hasMore: rows.length > HISTORY_PAGE_SIZE };
 }
 
-/** Pages of the signed-in people's own histories, kept per process with their rows (1,000 pages per program). */
-const keptPages = versionedCache({ limit: 1_000, changeVersion: "viewer" });
+/** Pages of the signed-in people's own histories, kept per process with their rows (2,000 pages in all). */
+const keptPages = versionedCache({ limit: 2_000, changeVersion: "viewer" });
 
 /**
  * One page of one of the viewer's own accounts, kept until the viewer's version moves (decision

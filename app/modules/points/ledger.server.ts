@@ -131,8 +131,8 @@ export async function balanceOf(db: ProgramDb, ref: AccountRef) {
   return row?.balance ?? 0;
 }
 
-/** Each signed-in person's points summary, kept per process with their row's version (5,000 people per program). */
-const keptSummaries = versionedCache({ limit: 5_000, changeVersion: "viewer" });
+/** Each signed-in person's points summary, kept per process with their row's version (20,000 people in all). */
+const keptSummaries = versionedCache({ limit: 20_000, changeVersion: "viewer" });
 
 /**
  * The signed-in person's points summary as pages show it and composers check it, kept until the

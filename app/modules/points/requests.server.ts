@@ -246,8 +246,8 @@ export async function requestsOf(db: ProgramDb, requesterId: number, page: numbe
   return { requests: rows.slice(0, REQUEST_PAGE_SIZE).map((row) => ({ ...toListed(row), reason: row.reason })), page, hasMore: rows.length > REQUEST_PAGE_SIZE };
 }
 
-/** Approvers' queues, kept per process (1,000 pages per program) with the signed-in people's rows. */
-const keptQueues = versionedCache({ limit: 1_000, changeVersion: "viewer" });
+/** Approvers' queues, kept per process (2,000 pages in all) with the signed-in people's rows. */
+const keptQueues = versionedCache({ limit: 2_000, changeVersion: "viewer" });
 
 /**
  * An approver's queue, kept until the viewer's version moves (decision 110): any change to a

@@ -11,7 +11,7 @@ import { myStuffGroups, myStuffRows } from "./my-stuff.server";
  * Me In 3 and My Stuff, and (through the balances) the ledger. What a program's settings decide (the
  * categories shown) is applied at each read, so a kept read never outlives them.
  */
-export const keptForPersonPages = versionedCache({ limit: 5_000, changeVersion: "viewer" });
+export const keptForPersonPages = versionedCache({ limit: 20_000, changeVersion: "viewer" });
 
 /** The person, their manager and their groups, as `loadProfile` reads them. */
 export function keptProfile(access: KeptAccess, personId: number) {
