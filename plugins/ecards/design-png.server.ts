@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "~/modules/storage/sharp.server";
 import { designSvg } from "./design-art";
 import type { Design } from "./designs";
 
@@ -11,7 +11,7 @@ const drawn = new Map<string, Promise<Buffer>>();
 export function designPng(design: Design) {
   let png = drawn.get(design.id);
   if (!png) {
-    png = sharp(Buffer.from(designSvg(design))).png({ compressionLevel: 9 }).toBuffer();
+    png = loadSharp().then((sharp) => sharp(Buffer.from(designSvg(design))).png({ compressionLevel: 9 }).toBuffer());
     drawn.set(design.id, png);
   }
   return png;
