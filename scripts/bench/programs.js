@@ -127,16 +127,16 @@ async function peoplePages() {
   }
   await sql.end();
   const started = performance.now();
-  const next = async () => {
-    for (let page = paths.shift(); page; page = paths.shift()) {
-      const [{ subdomain, cookie }, pathname] = page;
+  let next = 0;
+  const asker = async () => {
+    while (next < paths.length) {
+      const [{ subdomain, cookie }, pathname] = paths[next++];
       const answer = await request(subdomain, pathname, { cookie });
       if (answer.status !== 200) throw new Error(`${subdomain}'s ${pathname} answers ${answer.status}`);
     }
   };
-  const requests = paths.length;
-  await Promise.all(Array.from({ length: 8 }, next));
-  return { requests, seconds: (performance.now() - started) / 1000, rssMb: rssMbOf(app.child.pid) };
+  await Promise.all(Array.from({ length: 8 }, asker));
+  return { requests: paths.length, seconds: (performance.now() - started) / 1000, rssMb: rssMbOf(app.child.pid) };
 }
 const people = await peoplePages();
 console.error(`people pages: ${people.requests} in ${people.seconds.toFixed(0)} s`);
