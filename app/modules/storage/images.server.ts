@@ -1,5 +1,4 @@
 import { centreCrop, imagePurposes, isValidCrop, type CropArea, type ImagePurpose } from "./image-purposes";
-import { loadSharp } from "./sharp.server";
 
 /** The spec's compression: JPEG at quality 0.92, never wider than 1920 px. */
 const JPEG_QUALITY = 92;
@@ -16,7 +15,8 @@ export const BAD_CROP = "Choose an area inside the picture, in the shape shown."
 
 /** The size of a picture as it is seen (EXIF orientation applied), or null when it cannot be read. */
 export async function imageSize(input: Buffer) {
-  const sharp = await loadSharp();
+  // Imported at first use: its native library is mapped into no process that reads no picture (decision 115).
+  const { default: sharp } = await import("sharp");
   try {
     const { width, height, autoOrient } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     return { width: autoOrient?.width ?? width, height: autoOrient?.height ?? height };
@@ -52,7 +52,7 @@ export async function processImage(input: Buffer, purpose: ImagePurpose, crop?: 
   const area = crop ?? centreCrop(size.width, size.height, purpose);
   if (!isValidCrop(area, size.width, size.height, purpose)) return { ok: false, message: BAD_CROP };
   const { width, height } = targetSize(area, purpose);
-  const sharp = await loadSharp();
+  const { default: sharp } = await import("sharp");
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .autoOrient()
