@@ -432,7 +432,9 @@ describe("a plugin is its folder", () => {
     for (const id of installedPlugins.map((plugin) => plugin.id)) fs.symlinkSync(path.resolve("plugins", id), path.join(scratch, id));
     fs.cpSync("tests/fixtures/plugins/probe", path.join(scratch, "probe"), { recursive: true });
     try {
-      expect(writePluginIndexes(scratch).sort()).toEqual(["index.server.ts", "index.ts"]);
+      expect(writePluginIndexes(scratch).sort()).toEqual(["index.css", "index.server.ts", "index.ts"]);
+      // Its component classes join the others' (app/tailwind.css imports index.css).
+      expect(fs.readFileSync(path.join(scratch, "index.css"), "utf8")).toContain('@import "./probe/styles.css";');
       const manifests = (await import(path.join(scratch, "index.ts"))).installedPlugins as PluginManifest[];
       const servers = (await import(path.join(scratch, "index.server.ts"))).installedPluginServers as PluginServer[];
       const found = createServerRegistry(coreContributions, manifests, { core: coreServerContributions, plugins: servers });
@@ -458,6 +460,20 @@ describe("a plugin is its folder", () => {
       expect(found.notificationGroupOf(beta!, "PROBE_FLAGGED")).toBeNull();
     } finally {
       fs.rmSync(path.dirname(scratch), { recursive: true, force: true });
+    }
+  });
+
+  it("defines each component class of a plugin's styles.css once, never one of the core's or another plugin's", () => {
+    // The classes a stylesheet's rules start with (`.name` at the start of a selector line).
+    const classesOf = (file: string) => new Set([...fs.readFileSync(file, "utf8").matchAll(/^\s*\.([\w-]+)[^\n]*[{,]\s*$/gm)].map((match) => match[1]!));
+    const owners = new Map([...classesOf("app/tailwind.css")].map((name) => [name, "core"]));
+    const stylesheets = fs.readdirSync("plugins").filter((id) => fs.existsSync(path.join("plugins", id, "styles.css")));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const id of stylesheets) {
+      for (const name of classesOf(path.join("plugins", id, "styles.css"))) {
+        expect(owners.get(name), `.${name} of ${id}`).toBeUndefined();
+        owners.set(name, id);
+      }
     }
   });
 

@@ -11,7 +11,7 @@ export function MilestoneCard({ data }: { data: UpcomingView }) {
     <Card aria-labelledby="milestone-card-title">
       <CardTitle id="milestone-card-title">Milestones</CardTitle>
       {data.milestones.length === 0 ? <p className="text-sm text-slate-600">{NO_MILESTONES}</p> : <DayGroups milestones={data.milestones} today={data.today} headingLevel="h3" />}
-      <Link to="/milestones" className="mt-3 inline-block text-sm font-medium text-brand underline">
+      <Link to="/milestones" className="milestone-more">
         See All Milestones
       </Link>
     </Card>

@@ -19,8 +19,8 @@ export function DayGroups({ milestones, today, headingLevel }: { milestones: rea
     <>
       {byDay(milestones).map((group) => (
         <section key={group.day} aria-label={dayHeading(group.day, today)}>
-          <Heading className="mt-2 text-sm font-semibold text-slate-700">{dayHeading(group.day, today)}</Heading>
-          <ul className="divide-y divide-slate-100">
+          <Heading className="milestone-day">{dayHeading(group.day, today)}</Heading>
+          <ul className="milestone-rows">
             {group.milestones.map((milestone) => (
               <li key={milestone.foreignId}>
                 <MilestoneRow milestone={milestone} />

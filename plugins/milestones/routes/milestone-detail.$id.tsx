@@ -40,7 +40,9 @@ export default function MilestonePage() {
       </h1>
       <Card>
         <p className="text-sm font-semibold text-slate-700">{dayHeading(milestone.day, today)}</p>
-        <MilestoneRow milestone={milestone} />
+        <div className="milestone-row">
+          <MilestoneRow milestone={milestone} />
+        </div>
         {postId !== null ? (
           <Link to={`/post/${postId}`} className="text-sm text-brand underline">
             See the post, react and comment

@@ -3,7 +3,6 @@ import { useRef } from "react";
 import { Avatar } from "~/components/shell/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { leaderboardRanges, rangeLabels } from "../leaderboard";
 import type { LeaderboardRow } from "../leaderboard.server";
@@ -12,16 +11,16 @@ import type { LeaderboardView } from "../leaderboard-card.server";
 function Row({ row, own }: { row: LeaderboardRow; own: boolean }) {
   return (
     <li
-      className={cn("flex items-center gap-3 rounded-md px-2 py-1.5", own && row.rank <= 5 && "bg-amber-100 font-semibold", own && row.rank > 5 && "border border-dashed border-slate-400")}
+      className={own ? (row.rank <= 5 ? "bg-amber-100 font-semibold" : "border border-dashed border-slate-400") : undefined}
       aria-current={own ? "true" : undefined}
     >
-      <span className={cn("w-6 text-center font-semibold", row.rank <= 5 ? "text-amber-800" : "text-slate-600")}>{row.rank}</span>
-      <Avatar id={row.id} firstName={row.firstName} lastName={row.lastName} className="size-8 text-xs" />
-      <Link to={`/profile/${row.id}`} className="min-w-0 flex-1 truncate hover:underline">
+      <span className={row.rank <= 5 ? "text-amber-800" : "text-slate-600"}>{row.rank}</span>
+      <Avatar id={row.id} firstName={row.firstName} lastName={row.lastName} />
+      <Link to={`/profile/${row.id}`}>
         {`${row.firstName} ${row.lastName}`}
         {own ? <span className="sr-only"> (you)</span> : null}
       </Link>
-      <span className="tabular-nums">{row.score.toLocaleString("en-US")}</span>
+      <span>{row.score.toLocaleString("en-US")}</span>
     </li>
   );
 }
@@ -87,7 +86,7 @@ export function LeaderboardCard({ data, titled = true }: { data: LeaderboardView
             name="range"
             value={range}
             aria-pressed={view.range === range}
-            className={cn("rounded-md px-3 py-1 text-sm", view.range === range ? "bg-slate-900 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200")}
+            className="leaderboard-range"
           >
             {rangeLabels[range]}
           </button>
@@ -96,14 +95,14 @@ export function LeaderboardCard({ data, titled = true }: { data: LeaderboardView
       {view.top.length === 0 ? (
         <p className="text-sm text-slate-600">No one has scored yet. Be the first!</p>
       ) : (
-        <ol aria-label={`${rangeLabels[view.range]} leaders`} className="flex flex-col gap-1 text-sm">
+        <ol aria-label={`${rangeLabels[view.range]} leaders`} className="leaderboard-rows flex flex-col gap-1">
           {view.top.map((row) => (
             <Row key={row.id} row={row} own={row.id === view.viewerId} />
           ))}
         </ol>
       )}
       {view.own ? (
-        <ol aria-label="Your rank" className="text-sm">
+        <ol aria-label="Your rank" className="leaderboard-rows">
           <Row row={view.own} own />
         </ol>
       ) : null}

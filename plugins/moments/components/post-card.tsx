@@ -69,10 +69,10 @@ function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
   if (!post.canDelete && links.length === 0) return null;
   return (
     <details className="relative ml-auto">
-      <summary className="cursor-pointer list-none rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label="Post actions">
+      <summary className="post-menu-toggle" aria-label="Post actions">
         •••
       </summary>
-      <div className="menu absolute right-0 z-10 mt-1 w-40">
+      <div className="menu post-menu">
         {links.map((link) => (
           <Link key={link.href} to={link.href} className="menu-item">
             {link.label}
@@ -103,7 +103,7 @@ function Mentions({ post, pending }: { post: FeedPost; pending: Pending }) {
     <ul aria-label="Mentioned" className="flex flex-wrap gap-2">
       {post.mentions.map((mention) => (
         <li key={mention.id} className="pill">
-          <Link to={`/profile/${mention.person.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+          <Link to={`/profile/${mention.person.id}`} className="post-mention">
             {`@${mention.person.displayName}`}
           </Link>
           <MentionPoints mention={mention} adding={pending.amplifying.get(mention.id) ?? 0} />
@@ -154,27 +154,21 @@ function Reactions({ post, reactions, returnTo }: { post: FeedPost; reactions: n
 function Comment({ post, comment, returnTo }: { post: FeedPost; comment: FeedComment; returnTo: string }) {
   const fetcher = useFetcher();
   return (
-    <li className="flex gap-2">
-      <Avatar
-        id={comment.author.id}
-        firstName={comment.author.firstName}
-        lastName={comment.author.lastName}
-        src={comment.author.avatarUrl}
-        className="size-8"
-      />
-      <div className="min-w-0 flex-1 rounded-md bg-slate-50 px-3 py-2">
-        <p className="flex items-baseline gap-2 text-sm">
+    <li className="post-comment">
+      <Avatar id={comment.author.id} firstName={comment.author.firstName} lastName={comment.author.lastName} src={comment.author.avatarUrl} />
+      <div>
+        <p className="flex items-baseline gap-2">
           <Link to={`/profile/${comment.author.id}`} className="font-medium text-slate-900">
             {comment.author.displayName}
           </Link>
           <PostTime iso={comment.created} />
         </p>
         {comment.underReview ? (
-          <p className="text-sm italic text-slate-700">{messages.commentUnderReview}</p>
+          <p className="italic text-slate-700">{messages.commentUnderReview}</p>
         ) : (
           <>
-            <p className="whitespace-pre-wrap break-words text-sm">{comment.text}</p>
-            <div className="mt-1 flex gap-3 text-xs text-slate-700">
+            <p className="post-text">{comment.text}</p>
+            <div className="post-comment-actions">
               {comment.mine ? (
                 <fetcher.Form method="post" action={`/post/${post.id}`}>
                   <ReturnTo returnTo={returnTo} />
@@ -357,7 +351,7 @@ export function PostCard({ post, reactions, returnTo, allComments, errors, typed
               {sending ? (
                 <li className="rounded-md bg-slate-50 px-3 py-2 text-sm" aria-busy="true">
                   <span className="sr-only">Sending your comment: </span>
-                  <span className="whitespace-pre-wrap break-words">{sending}</span>
+                  <span className="post-text">{sending}</span>
                 </li>
               ) : null}
               {comments

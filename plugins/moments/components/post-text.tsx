@@ -91,7 +91,7 @@ export function PostText({ item }: { item: PublishedItemView }) {
   if (!text) return attachment;
   return (
     <>
-      <p className="whitespace-pre-wrap break-words text-slate-900">
+      <p className="post-text">
         {textParts(text, unlinked).map((part, index) => {
           if (part.kind === "hashtag") {
             return (
