@@ -168,6 +168,11 @@ export const serverBundlePatches = [
   },
   // Links and forms say `data-discover="true"` for lazy route discovery. With it off (decision 086)
   // the browser has the whole manifest and nothing reads the attribute: 89 of them, 1.9 KB, on /feed.
+  // Then a link to a path from the root renders, on the server, what React Router's would: an `<a>`
+  // whose href is its target (rebuilt as React Router rebuilds it, an empty `?` or `#` dropped),
+  // without the twenty hooks the two Links call to resolve it and to handle a click the server
+  // never sees (a sixth of /feed's render: 89 links). A target with a `.` or `..` segment, or a
+  // link that prefetches, is rendered by the Links as before (decision 117).
   ...(remixConfig.future.v3_lazyRouteDiscovery
     ? []
     : [
@@ -177,6 +182,18 @@ export const serverBundlePatches = [
             {
               find: 'return discover === "render" && !isAbsolute && !reloadDocument ? "true" : undefined;',
               replace: "return undefined;",
+            },
+            {
+              find: 'let Link = /*#__PURE__*/React__namespace.forwardRef(({\n  to,\n  prefetch = "none",\n  discover = "render",\n  ...props\n}, forwardedRef) => {\n',
+              replace: [
+                "const PATH_FROM_ROOT = /^\\/(?!\\/)(?!.*\\/\\.\\.?(?:[/?#]|$))/;",
+                'let Link = /*#__PURE__*/React__namespace.forwardRef(({\n  to,\n  prefetch = "none",\n  discover = "render",\n  ...props\n}, forwardedRef) => {',
+                '  if (prefetch === "none" && typeof to === "string" && PATH_FROM_ROOT.test(to)) {',
+                "    let { onClick, relative, reloadDocument, replace, state, target, preventScrollReset, viewTransition, ...rest } = props;",
+                '    return React__namespace.createElement("a", _rollupPluginBabelHelpers["extends"]({}, rest, { href: reactRouterDom.createPath(reactRouterDom.parsePath(to)), target }));',
+                "  }",
+                "",
+              ].join("\n"),
             },
           ],
         },

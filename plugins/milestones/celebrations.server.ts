@@ -1,4 +1,5 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import type { AppServices } from "~/modules/services.server";
 import { markdownHtml } from "~/modules/text/markdown.server";
 import { readLetter, storeLetter } from "./letters.server";
@@ -59,6 +60,15 @@ export type Celebration = ReturnType<typeof toCelebration>;
 export async function unreadCelebrations(db: ProgramDb, employeeId: number) {
   const rows = await db.selectFrom("personal_celebration").select(celebrationColumns).where("employee_id", "=", employeeId).where("read_at", "is", null).orderBy("id", "desc").limit(10).execute();
   return rows.map(toCelebration);
+}
+
+/** Banners kept per process until a celebration is made or read (decision 118), one key a person. */
+const keptForBanners = versionedCache({ limit: 20_000, changeVersion: "milestones_celebrations" });
+
+/** The viewer's unread celebrations, kept until the program's celebrations change. */
+export function keptUnreadCelebrations(access: KeptAccess) {
+  const employeeId = access.viewer.employee.id;
+  return keptForBanners(access, String(employeeId), () => unreadCelebrations(access.db, employeeId));
 }
 
 /** Marks one of the person's celebrations read (its banner goes); another's is untouched. Returns whether it was theirs. */

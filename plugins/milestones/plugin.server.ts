@@ -2,7 +2,7 @@ import { z } from "zod";
 import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
 import { preferenceReaders, helpQuestions } from "~/modules/shell/extension-points";
-import { unreadCelebrations } from "./celebrations.server";
+import { keptUnreadCelebrations } from "./celebrations.server";
 import { celebrateMilestones, dailyMilestones } from "./daily.server";
 import { seedDemoMilestones } from "./demo.server";
 import { milestonesAccess } from "./guards.server";
@@ -10,6 +10,7 @@ import { upcomingView } from "./list.server";
 import * as initial from "./migrations/2026-12-19-milestones-initial";
 import * as versionHeard from "./migrations/2026-12-23-milestones-version-heard";
 import * as dateLookups from "./migrations/2026-12-27-milestones-date-lookups";
+import * as celebrationsVersion from "./migrations/2027-01-03-milestones-celebrations-version";
 import { milestonesOptions } from "./options";
 import { milestonesReport } from "./report.server";
 import { MILESTONE_CARD_SIZE } from "./rules";
@@ -36,7 +37,9 @@ const helpAnswers = {
 export const milestonesServer = definePluginServer({
   id: "milestones",
   options: milestonesOptions,
-  migrations: { "2026-12-19-milestones-initial": initial, "2026-12-23-milestones-version-heard": versionHeard, "2026-12-27-milestones-date-lookups": dateLookups },
+  migrations: { "2026-12-19-milestones-initial": initial, "2026-12-23-milestones-version-heard": versionHeard, "2026-12-27-milestones-date-lookups": dateLookups,
+    "2027-01-03-milestones-celebrations-version": celebrationsVersion,
+  },
   reports: [milestonesReport],
   extensions: [extend(helpQuestions, helpAnswers), extend(preferenceReaders, { preferences: ["birthdayRecognitionType", "anniversaryRecognitionType"] })],
   jobs: [celebrateMilestones],
@@ -44,7 +47,7 @@ export const milestonesServer = definePluginServer({
   itemData: { feed: { birthday: shown, anniversary: shown, milestone: shown }, wall: { MILESTONE: shown } },
   seedDemo: seedDemoMilestones,
   cardData: {
-    "milestones/banner": async ({ viewer, db }) => ({ celebrations: await unreadCelebrations(db, viewer.employee.id) }),
+    "milestones/banner": async (access) => ({ celebrations: await keptUnreadCelebrations(access) }),
     "milestones/upcoming": (args) => upcomingView(milestonesAccess(args), args.registry, { page: 1, size: MILESTONE_CARD_SIZE, segment: null, brief: true }),
   },
   settings: {
