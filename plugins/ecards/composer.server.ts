@@ -1,4 +1,3 @@
-import { addDays, format } from "date-fns";
 import { z } from "zod";
 import { calendarDay } from "~/modules/forms/fields";
 import { TOO_LARGE_PARAM } from "~/modules/http/body-limits";
@@ -15,6 +14,7 @@ import {
 import { recipientsByIds } from "~/modules/recognition/recipients.server";
 import { everyonePicked, pointsValue } from "~/modules/recognition/selection";
 import type { LookupResult } from "~/modules/people/lookup.server";
+import { addDays } from "~/modules/time/calendar-days";
 import { calendarDayIn } from "~/modules/time/zones";
 import { rowId } from "~/utils/row-id";
 import { uploadKinds } from "~/modules/storage/upload-kinds";
@@ -64,9 +64,10 @@ function giver(access: EcardsAccess) {
   return pointsToGive(access.db, access.viewer, access.options.pointsEnabled);
 }
 
+/** The program's today and the last day a card may be scheduled for. */
 function daysOf(access: EcardsAccess) {
   const today = calendarDayIn(new Date(), access.viewer.tenant.program.timeZone);
-  return { today, latest: format(addDays(new Date(`${today}T12:00:00Z`), SCHEDULE_MAX_DAYS), "yyyy-MM-dd") };
+  return { today, latest: addDays(today, SCHEDULE_MAX_DAYS) };
 }
 
 /** A step of the composer drawn from its parts: the draft's people described, what the program offers, the days it may go. */
@@ -133,6 +134,7 @@ const milestoneCategories: Record<string, DesignCategory> = { BIRTHDAY: "Birthda
 async function fromMilestone(access: EcardsAccess, params: URLSearchParams, draft: EcardDraft): Promise<EcardDraft> {
   const category = milestoneCategories[(params.get("event") ?? "").toUpperCase()];
   const day = params.get("date") ?? "";
+  if (!category && !day) return draft;
   const { today, latest } = daysOf(access);
   const design = category && !draft.design ? (await offeredDesigns(access, access.options)).find((each) => each.category === category)?.id : undefined;
   const later = calendarDay(ecardMessages.badDate).safeParse(day).success && day > today && day <= latest;
