@@ -9,7 +9,10 @@
 // metadata is kept per form state; a loader's JSON is read back from its text,
 // and Kysely's nodes are not frozen (decision 088). Links are not marked for a
 // route discovery that is off, and a link or form whose target starts at the root
-// resolves it without a JSON copy of the matched routes. An edit whose text is not found fails the build:
+// resolves it without a JSON copy of the matched routes; such a link is rendered as a
+// plain `<a>` (decision 117). An element keeps the props object it was given, and a
+// loader the request it came with when stripping changes nothing (decision 119).
+// An edit whose text is not found fails the build:
 // a new version of the package must be looked at again, never silently left
 // slow or half edited.
 import { readFile } from "node:fs/promises";

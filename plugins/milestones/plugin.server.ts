@@ -37,7 +37,10 @@ const helpAnswers = {
 export const milestonesServer = definePluginServer({
   id: "milestones",
   options: milestonesOptions,
-  migrations: { "2026-12-19-milestones-initial": initial, "2026-12-23-milestones-version-heard": versionHeard, "2026-12-27-milestones-date-lookups": dateLookups,
+  migrations: {
+    "2026-12-19-milestones-initial": initial,
+    "2026-12-23-milestones-version-heard": versionHeard,
+    "2026-12-27-milestones-date-lookups": dateLookups,
     "2027-01-03-milestones-celebrations-version": celebrationsVersion,
   },
   reports: [milestonesReport],
