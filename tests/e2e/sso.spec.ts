@@ -4,7 +4,8 @@ import { tenantUrl } from "./helpers";
 /** At the test IdP: sign in, then come back (without JavaScript its self-posting form needs a click). */
 async function signInAtIdp(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign in with your company account" }).click();
-  await expect(page.getByRole("heading", { name: "Test IdP sign-in" })).toBeVisible();
+  // The IdP's first request in a worker compiles its schema checker (seconds under CI's load; decision 120).
+  await expect(page.getByRole("heading", { name: "Test IdP sign-in" })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel("Company e-mail").fill(email);
   await page.getByRole("button", { name: "Sign in at the IdP" }).click();
   if (test.info().project.name === "js-off") await page.getByRole("button", { name: "Continue" }).click();

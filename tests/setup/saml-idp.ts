@@ -141,8 +141,8 @@ function page(title: string, body: string) {
  */
 export function serveTestIdp(sp: ServiceProviderEndpoints, port: number) {
   const idp = createTestIdp(sp, `http://localhost:${port}/sso`);
-  // The IdP checks each request against the SAML schemas; the checker's first use compiles it, for seconds on a busy machine.
-  void samlSchemaValidator.warm();
+  // The IdP checks each request against the SAML schemas; the checker compiles at its first use, in its own thread
+  // (seconds on a busy machine), so only a worker that signs in with SSO pays for it (decision 120).
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", `http://localhost:${port}`);

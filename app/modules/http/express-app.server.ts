@@ -57,7 +57,6 @@ export function createExpressApp(app: RunningApp, build: ServerBuild, publicDir 
   const serveMaintenance = (res: express.Response) => {
     res.status(503).set("Retry-After", "30").type("html").send(maintenancePage);
   };
-  app.sso.prepare(app.tenants.list());
   const http = express();
   http.disable("x-powered-by");
   // Hops or addresses, never `true`: the client's address is the last one our own proxies vouch for.

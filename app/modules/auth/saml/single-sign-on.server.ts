@@ -83,14 +83,6 @@ export class SingleSignOn {
     this.#deps = deps;
   }
 
-  /**
-   * Readies a web process for its first sign-in, when a program signs in with SAML: the schema
-   * checker is compiled now, in its own thread, rather than while the first sign-in waits (decision 085).
-   */
-  prepare(tenants: Tenant[]) {
-    if (tenants.some((tenant) => ssoApplies(tenant.config))) void samlSchemaValidator.warm();
-  }
-
   /** The SP's entity id and consumer URL, from PUBLIC_URL: never from a request's Host header. */
   endpoints(tenant: Tenant) {
     const base = publicUrl(this.#deps.env, tenant.config.subdomain);
@@ -116,6 +108,9 @@ export class SingleSignOn {
     const cached = this.strategies.get(subdomain);
     if (cached?.fingerprint === fingerprint) return cached;
 
+    // A program's first sign-in in this process: the schema checker compiles in its own thread while the person
+    // is at the IdP, so the answer coming back does not wait for it (decisions 085, 120).
+    void samlSchemaValidator.warm();
     const name = `saml:${subdomain}`;
     const strategy = new TenantSamlStrategy<AuthenticatedUser>(
       {
