@@ -89,6 +89,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("npm run worker", () => {
   }, 90_000);
 });
 
+/** A migrated embedded database of the test's own (closed when it ends), its cross-program handle and kysely's `sql`. */
+async function openEmbedded(prefix: string) {
+  const { openDatabase, crossProgramDb } = await import("~/modules/db/database.server");
+  const { sql } = await import("kysely");
+  const database = await openDatabase({ kind: "pglite", dataDir: migratedDataDir(prefix) });
+  onTestFinished(() => database.close());
+  return { database, db: crossProgramDb(database), sql };
+}
+
 describe("the embedded database", () => {
   it("gathers planner statistics at start-up, as it has no autovacuum to do it", async () => {
     const { startApp } = await import("~/modules/app.server");
@@ -116,11 +125,7 @@ describe("the embedded database", () => {
   }, 90_000);
 
   it("analyzes the tables written to since their statistics were taken, and leaves the others' as they were", async () => {
-    const { openDatabase, crossProgramDb } = await import("~/modules/db/database.server");
-    const { sql } = await import("kysely");
-    const database = await openDatabase({ kind: "pglite", dataDir: migratedDataDir("analyze-changed-") });
-    onTestFinished(() => database.close());
-    const db = crossProgramDb(database);
+    const { database, db, sql } = await openEmbedded("analyze-changed-");
     const rowsSeen = async (table: string) => (await sql<{ rows: number }>`select reltuples::int as rows from pg_class where relname = ${table}`.execute(db)).rows[0]!.rows;
     await sql`create table grown (id int)`.execute(db);
     await sql`create table thinned (id int)`.execute(db);
@@ -139,11 +144,7 @@ describe("the embedded database", () => {
   });
 
   it("is vacuumed as autovacuum would do it: dead rows reclaimed, pages marked all-visible for index-only scans", async () => {
-    const { openDatabase, crossProgramDb } = await import("~/modules/db/database.server");
-    const { sql } = await import("kysely");
-    const database = await openDatabase({ kind: "pglite", dataDir: migratedDataDir("vacuum-") });
-    onTestFinished(() => database.close());
-    const db = crossProgramDb(database);
+    const { database, db, sql } = await openEmbedded("vacuum-");
     await sql`create table churn (id int primary key, n int)`.execute(db);
     await sql`insert into churn select g, 0 from generate_series(1, 20000) g`.execute(db);
     await sql`update churn set n = n + 1`.execute(db);

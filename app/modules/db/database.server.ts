@@ -34,8 +34,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ChannelHandlers): ChannelListener | null;
   ping(): Promise<void>;
   /**
-   * Refreshes the query planner's statistics (ANALYZE) of every table whose size changed since they were
-   * taken (and of the partitioned tables above them): a table that grew, or was made and filled.
+   * Refreshes the query planner's statistics (ANALYZE) of every table never analyzed or whose size changed
+   * since they were taken (and of the partitioned tables above them): a new table, or one that grew.
    */
   analyze(): Promise<void>;
   /** What autovacuum does on a server: reclaims dead rows, marks pages all-visible (for index-only scans), and ANALYZE. */
@@ -167,13 +167,14 @@ export async function openDatabase(
       await sql`select 1`.execute(db);
     },
     async analyze() {
-      // ANALYZE records a table's size in pages (relpages); a table written to since has another size. The rest
-      // keep their statistics: at a start after a restart with nothing new, no table is read (decision 121).
+      // ANALYZE records a table's size in pages (relpages); a table written to since has another size, and one
+      // never analyzed has no row count (-1). The rest keep their statistics: a restart with nothing new reads no
+      // table (decision 121).
       const { rows } = await sql<{ name: string }>`
         with changed as (
           select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where c.relkind in ('r', 'm') and n.nspname <> 'information_schema' and n.nspname !~ '^pg_'
-            and c.relpages <> pg_relation_size(c.oid) / current_setting('block_size')::int
+            and (c.reltuples < 0 or c.relpages <> pg_relation_size(c.oid) / current_setting('block_size')::int)
         )
         select oid::regclass::text as name from changed
         union select inhparent::regclass::text from pg_inherits where inhrelid in (select oid from changed)`.execute(db);
