@@ -167,9 +167,9 @@ export async function openDatabase(
       await sql`select 1`.execute(db);
     },
     async analyze() {
-      // ANALYZE records a table's size in pages (relpages); a table written to since has another size, and one
-      // never analyzed has no row count (-1). The rest keep their statistics: a restart with nothing new reads no
-      // table (decision 121).
+      // ANALYZE records a table's size in pages (relpages); a table that grew since has another size, and one
+      // never analyzed has no row count (-1). The rest keep their statistics until the hourly vacuum: a restart
+      // with nothing new reads no table (decision 121).
       const { rows } = await sql<{ name: string }>`
         with changed as (
           select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
