@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminCookie, brokenMultipart, formsOf, hostileValues, malformedEncodings, MEGABYTE, port, routes, serveForCorpus, withParams } from "../setup/hostile-corpus";
+import { adminCookie, brokenMultipart, formsOf, hostileValues, longBodies, malformedEncodings, port, routes, serveForCorpus, withParams } from "../setup/hostile-corpus";
 import { requestHost } from "../setup/http-client";
 
 serveForCorpus();
@@ -9,8 +9,10 @@ describe("the hostile-input corpus", () => {
     const failures: string[] = [];
     const actions = (await routes()).filter((route) => route.hasAction);
     expect(actions.length).toBeGreaterThan(10);
-    const paths = actions.flatMap((route) => [withParams(route.path, "1"), ...(route.hasParams ? malformedEncodings.map((value) => withParams(route.path, value)) : [])]);
-    for (const path of paths) {
+    const paths = actions.flatMap((route) =>
+      [withParams(route.path, "1"), ...(route.hasParams ? malformedEncodings.map((value) => withParams(route.path, value)) : [])].map((path) => ({ path, maxBodyBytes: route.maxBodyBytes })),
+    );
+    for (const { path, maxBodyBytes } of paths) {
       const { fieldNames, intents } = await formsOf(path);
       const form = (intent: string, value: string) => ({
         contentType: "application/x-www-form-urlencoded",
@@ -20,8 +22,7 @@ describe("the hostile-input corpus", () => {
       const bodies: { contentType: string; body: string }[] = [
         ...intents.map((intent) => form(intent, "a\u0000b")),
         ...hostileValues.map((value, i) => form(intents[i % intents.length]!, value)),
-        { contentType: "application/x-www-form-urlencoded", body: new URLSearchParams(fieldNames.map((name) => [name, MEGABYTE.slice(0, 64 * 1024)])).toString() },
-        { contentType: "application/x-www-form-urlencoded", body: `username=${MEGABYTE}` },
+        ...longBodies(fieldNames, maxBodyBytes).map((body) => ({ contentType: "application/x-www-form-urlencoded", body })),
         { contentType: "application/json", body: JSON.stringify({ username: "admin", password: "x", intent: "deposit" }) },
         { contentType: "text/plain", body: "username=admin\npassword=x" },
         ...brokenMultipart.map((body) => ({ contentType: "multipart/form-data; boundary=xyz", body })),

@@ -1,5 +1,6 @@
 import type http from "node:http";
 import { afterAll, beforeAll } from "vitest";
+import { bodyLimitOf } from "~/modules/http/body-limits";
 import { loadBuild } from "./built-app";
 import { requestHost, serveBuiltApp } from "./http-client";
 import { createTestApp, signInAs, type TestApp } from "./test-app";
@@ -28,7 +29,6 @@ export function serveForCorpus() {
 /** A session of its own for each request: one that an earlier request ended (sign-out, a password change) would test nothing but the sign-in page. */
 export const adminCookie = async () => (await signInAs(testApp.app, "acme", "admin")).cookie;
 
-export const MEGABYTE = "x".repeat(1024 * 1024);
 export const hostileValues = [
   "a\u0000b",
   "\u0001\u0007\u001b[31m",
@@ -79,6 +79,8 @@ interface RouteInfo {
   path: string;
   hasAction: boolean;
   hasParams: boolean;
+  /** The most its action reads of a body (its `handle`'s limit, else the default). */
+  maxBodyBytes: number;
 }
 
 export async function routes(): Promise<RouteInfo[]> {
@@ -90,7 +92,27 @@ export async function routes(): Promise<RouteInfo[]> {
   };
   return Object.keys(build.routes)
     .filter((id) => id !== "root")
-    .map((id) => ({ path: `/${fullPath(id)}`, hasAction: Boolean(build.routes[id]!.module.action), hasParams: /[:*]/.test(fullPath(id)) }));
+    .map((id) => ({
+      path: `/${fullPath(id)}`,
+      hasAction: Boolean(build.routes[id]!.module.action),
+      hasParams: /[:*]/.test(fullPath(id)),
+      maxBodyBytes: bodyLimitOf(build.routes[id]!.module.handle).maxBodyBytes,
+    }));
+}
+
+const LONG_FIELD = "x".repeat(64 * 1024);
+const LONGEST_BODY = 1024 * 1024;
+
+/**
+ * Long form posts for an action: every field 64 KB long where the route's limit takes that (a route that takes
+ * files), and one field just over the limit (1 MB where the limit is higher: more than a corpus needs to send
+ * to each of its addresses). Where every field at 64 KB would be over the limit, the second body alone tests
+ * that refusal.
+ */
+export function longBodies(fieldNames: readonly string[], maxBodyBytes: number) {
+  const longFields = new URLSearchParams(fieldNames.map((name) => [name, LONG_FIELD])).toString();
+  const overLimit = `username=${"x".repeat(Math.min(LONGEST_BODY, maxBodyBytes + 1 - "username=".length))}`;
+  return longFields.length <= maxBodyBytes ? [longFields, overLimit] : [overLimit];
 }
 
 export function withParams(path: string, value: string) {
