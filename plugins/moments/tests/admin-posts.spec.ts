@@ -58,9 +58,9 @@ test("a writer schedules an admin post and pins another to All Staff mentioning 
   await expect(top.getByText("Pinned", { exact: true })).toBeVisible();
   // It mentions the employee, who was given its points.
   await expect(top.getByRole("list", { name: "Mentioned" }).getByRole("listitem").filter({ hasText: "@Emery Employee" })).toContainText("+10 points");
-  // The scheduled post reaches the feed once its minute has come (its job publishes it): up to a minute and a half,
-  // in which the feed's HTML is asked for every two seconds (reloading the page each second kept the browser busy
-  // all that time), then the page is shown again. Node does not resolve *.localhost: the loopback address with the
+  // The scheduled post reaches the feed once its minute has come (its job publishes it). Meanwhile the feed's HTML is
+  // asked for every two seconds, for up to two minutes (reloading the page every second kept the browser busy all
+  // that time), then the page is shown again. Node does not resolve *.localhost: the loopback address with the
   // program's Host header, and the page's cookies.
   const origin = new URL(tenantUrl("acme", "/"));
   const cookie = (await page.context().cookies(origin.href)).map(({ name, value }) => `${name}=${value}`).join("; ");
