@@ -6,10 +6,12 @@ import { Worker } from "node:worker_threads";
  * thread that serves requests, its first use compiled that code for 1.7 s (several seconds on a busy machine)
  * and every use after held the thread for 15 ms: the first single sign-on of a process stalled every request.
  * The thread starts when first needed, or ahead of time with `warm`, and keeps the process alive only while a
- * check is under way.
+ * check is under way. V8 runs xmllint as plain JavaScript rather than translating it from asm.js as a whole,
+ * which cost 3.9 s of CPU before the first check could start (decision 123).
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
+require("node:v8").setFlagsFromString("--no-validate-asm");
 const xmllint = require(workerData.validator);
 parentPort.on("message", ({ id, xml }) => {
   xmllint.validate(xml).then(
