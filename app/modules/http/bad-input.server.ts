@@ -10,10 +10,8 @@ export function isBadInput(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && BAD_VALUE_CODES.has(code)) return true;
-  // request.formData() on a body that is not a form (JSON, text/plain, broken multipart).
+  // request.formData() or a streamed upload on a body that is not a form (JSON, text/plain), or breaks off, or lies about its parts.
   if (error instanceof TypeError && /FormData|multipart|boundary|body/i.test(error.message)) return true;
-  // Remix's streaming multipart parser on a body that breaks off or lies about its parts.
-  if (error.message.startsWith("malformed multipart-form data")) return true;
   return error.cause !== undefined && isBadInput(error.cause);
 }
 
