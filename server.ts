@@ -80,15 +80,16 @@ async function runJobs(platform: typeof Platform, env: Env, log: Logger) {
   if (!env.DATABASE_URL) throw new platform.EnvError(["DATABASE_URL: a worker process needs it; on the embedded database the web process runs the jobs"]);
   if (env.WORKERS === 0) throw new platform.EnvError(["WORKERS: a worker process with 0 would run nothing"]);
   const app = await platform.startApp({ ...env, WORKERS: env.WORKERS ?? 2 }, log, { seedDemo: false });
-  log.info({ event: "worker_started", workers: app.jobs.workers, jobs: app.registry.jobs().length }, "running background jobs");
   const stop = async (signal: string) => {
     log.info({ event: "stopping", signal }, "shutting down");
     setTimeout(() => process.exit(1), 12_000).unref();
     await app.close();
     process.exit(0);
   };
+  // Heard before the process says it has started: a signal sent on hearing that must find them.
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
+  log.info({ event: "worker_started", workers: app.jobs.workers, jobs: app.registry.jobs().length }, "running background jobs");
 }
 
 /**
