@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { expect, test } from "./test";
 import sharp from "sharp";
-import { expectAccessible, startSession } from "./helpers";
+import { expectAccessible, loopbackGet, startSession } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -47,9 +47,7 @@ test("upload and crop an avatar", async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/profile\/\d+$/);
   const avatar = page.getByRole("main").locator('img[src$="/avatar.jpg"]').first();
   await expect(avatar).toBeVisible();
-  // Node does not resolve *.localhost: ask the loopback address with the program's Host header.
-  const url = new URL((await avatar.getAttribute("src"))!, page.url());
-  const response = await page.request.get(`http://127.0.0.1:${url.port}${url.pathname}`, { headers: { Host: url.host } });
+  const response = await loopbackGet(page, new URL((await avatar.getAttribute("src"))!, page.url()).href);
   expect(response.headers()["content-type"]).toBe("image/jpeg");
   const meta = await sharp(await response.body()).metadata();
   expect([meta.width, meta.height, meta.exif]).toEqual([480, 480, undefined]);

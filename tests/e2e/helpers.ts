@@ -11,6 +11,16 @@ export function tenantUrl(subdomain: string, pathname: string) {
   return `http://${subdomain}.localhost:${serverPort()}${pathname}`;
 }
 
+/**
+ * What the test itself (not the page) gets from an address of a program: Node does not resolve
+ * *.localhost as Chromium does, so it asks the loopback address with the program's Host header.
+ * `cookie` is the Cookie header to send ("" for none, as a calendar app would).
+ */
+export function loopbackGet(page: Page, address: string, { cookie }: { cookie?: string } = {}) {
+  const url = new URL(address);
+  return page.request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { Host: url.host, ...(cookie === undefined ? {} : { Cookie: cookie }) } });
+}
+
 export async function signIn(page: Page, subdomain: string, username: string, pathname = "/login") {
   await page.goto(tenantUrl(subdomain, pathname));
   await page.getByLabel("Username or e-mail").fill(username);

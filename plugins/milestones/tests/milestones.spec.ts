@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../../../tests/e2e/test";
-import { expectAccessible, openMenuEntry, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectAccessible, loopbackGet, openMenuEntry, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 // The birthday post is drawn by the Moments feed, so its spec finds it the way Moments' specs do.
 import { postPath } from "../../moments/tests/feed";
 
@@ -10,11 +10,8 @@ async function anotherPerson(page: Page) {
   return context.newPage();
 }
 
-/** What a calendar app gets from a subscription address: no session; to the server's loopback address with the program's Host (Node does not resolve *.localhost). */
-function subscribedFetch(page: Page, address: string) {
-  const url = new URL(address);
-  return page.request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { Host: url.host, Cookie: "" } });
-}
+/** What a calendar app gets from a subscription address: no session. */
+const subscribedFetch = (page: Page, address: string) => loopbackGet(page, address, { cookie: "" });
 
 /** Today in the demo program's time zone (acme's tenant file). */
 const programToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../../../tests/e2e/test";
-import { expectAccessible, startSession, tenantUrl } from "../../../tests/e2e/helpers";
+import { expectAccessible, loopbackGet, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 import { post, postIn } from "./feed";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -60,11 +60,10 @@ test("a writer schedules an admin post and pins another to All Staff mentioning 
   await expect(top.getByRole("list", { name: "Mentioned" }).getByRole("listitem").filter({ hasText: "@Emery Employee" })).toContainText("+10 points");
   // The scheduled post reaches the feed once its minute has come (its job publishes it). Meanwhile the feed's HTML is
   // asked for every two seconds, for up to two minutes (reloading the page every second kept the browser busy all
-  // that time), then the page is shown again. Node does not resolve *.localhost: the loopback address with the
-  // program's Host header, and the page's cookies.
-  const origin = new URL(tenantUrl("acme", "/"));
-  const cookie = (await page.context().cookies(origin.href)).map(({ name, value }) => `${name}=${value}`).join("; ");
-  const feedHtml = async () => (await page.request.get(`http://127.0.0.1:${origin.port}/feed`, { headers: { Host: origin.host, Cookie: cookie } })).text();
+  // that time), with the page's cookies, then the page is shown again.
+  const feed = tenantUrl("acme", "/feed");
+  const cookie = (await page.context().cookies(feed)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const feedHtml = async () => (await loopbackGet(page, feed, { cookie })).text();
   await expect.poll(feedHtml, { timeout: 120_000, intervals: [2_000] }).toContain(`Town hall today ${tag}`);
   await page.reload();
   await expect(postIn(page, `Town hall today ${tag}`)).toBeVisible();
