@@ -11,6 +11,7 @@ import * as initial from "./migrations/2026-12-19-milestones-initial";
 import * as versionHeard from "./migrations/2026-12-23-milestones-version-heard";
 import * as dateLookups from "./migrations/2026-12-27-milestones-date-lookups";
 import * as celebrationsVersion from "./migrations/2027-01-03-milestones-celebrations-version";
+import * as withoutJobTitles from "./migrations/2027-01-04-milestones-without-job-titles";
 import { milestonesOptions } from "./options";
 import { milestonesReport } from "./report.server";
 import { MILESTONE_CARD_SIZE } from "./rules";
@@ -42,6 +43,7 @@ export const milestonesServer = definePluginServer({
     "2026-12-23-milestones-version-heard": versionHeard,
     "2026-12-27-milestones-date-lookups": dateLookups,
     "2027-01-03-milestones-celebrations-version": celebrationsVersion,
+    "2027-01-04-milestones-without-job-titles": withoutJobTitles,
   },
   reports: [milestonesReport],
   extensions: [extend(helpQuestions, helpAnswers), extend(preferenceReaders, { preferences: ["birthdayRecognitionType", "anniversaryRecognitionType"] })],

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
-import type { PersonOption } from "~/modules/people/people";
+import { personShownColumns, toPersonShown } from "~/modules/people/lookup.server";
+import type { PersonShown } from "~/modules/people/people";
 import { addDays } from "~/modules/time/calendar-days";
 import type { MilestoneType } from "./options";
 import { milestoneForeignId, milestoneLabel, type MilestoneEvent } from "./rules";
@@ -15,7 +15,7 @@ export interface UpcomingMilestone {
   years: number | null;
   /** YYYY-MM-DD in the program's time zone. */
   day: string;
-  person: PersonOption;
+  person: PersonShown;
   /** The person's stored permission flags, for the actions both sides take part in (never sent to a page). */
   personPermissions: Record<string, boolean>;
 }
@@ -32,7 +32,7 @@ interface Window {
   people?: readonly number[];
 }
 
-const columns = [...personColumns, "employee.permissions"] as const;
+const columns = [...personShownColumns, "employee.permissions"] as const;
 
 const birthdayShown = sql<boolean>`coalesce(employee.preferences ->> 'birthdayRecognitionType', 'CELEBRATE') <> 'HIDE'`;
 
@@ -130,7 +130,7 @@ function toUpcoming(row: OccurrenceRow): UpcomingMilestone {
     typeLabel: row.type_label,
     years: row.years,
     day: row.day,
-    person: toPersonOption(row),
+    person: toPersonShown(row),
     personPermissions: row.permissions,
   };
 }

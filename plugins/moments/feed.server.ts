@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { VideoProcessing } from "~/modules/db/schema";
-import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
-import type { GroupName, PersonOption } from "~/modules/people/people";
+import { personShownColumns, toPersonShown } from "~/modules/people/lookup.server";
+import type { GroupName, PersonShown } from "~/modules/people/people";
 import { assetSource } from "~/modules/storage/asset-source";
 import { linkPreviewColumns, toLinkPreview } from "~/modules/links/link-previews.server";
 import { gifSource, type Gif } from "~/modules/gifs/gifs";
@@ -22,7 +22,7 @@ import type { SocialStatus } from "./schema";
 export interface FeedComment {
   id: number;
   text: string;
-  author: PersonOption;
+  author: PersonShown;
   created: string;
   edited: boolean;
   status: SocialStatus;
@@ -34,7 +34,7 @@ export interface FeedComment {
 
 export interface FeedMention {
   id: number;
-  person: PersonOption;
+  person: PersonShown;
   points: number | null;
   groupNames: GroupName[];
   /** Points others added by amplifying this mention. */
@@ -51,7 +51,7 @@ export interface FeedPost {
   data: Record<string, unknown>;
   created: string;
   edited: boolean;
-  author: PersonOption | null;
+  author: PersonShown | null;
   status: SocialStatus;
   /** Held for moderation, or reported by this viewer: its interactions are closed to them. */
   underReview: boolean;
@@ -135,7 +135,6 @@ function itemsQuery(db: ProgramDb, kinds: string[], query: FeedQuery) {
       "author.display_name as author_display_name",
       "author.first_name as author_first_name",
       "author.last_name as author_last_name",
-      "author.job_title as author_job_title",
       "author.avatar_asset_id as author_avatar_asset_id",
       "admin_post.audience",
       "admin_post.segment_id as audience_segment_id",
@@ -294,7 +293,7 @@ function detailsOf(db: ProgramDb, ids: number[], allComments: boolean, removedTo
         "post_mention.post_id",
         "post_mention.points",
         "post_mention.group_names",
-        ...personColumns,
+        ...personShownColumns,
         (eb) => eb.selectFrom("post_amp").select(sql<number>`coalesce(sum(points), 0)::int`.as("sum")).whereRef("post_amp.mention_id", "=", "post_mention.id").as("amp_points"),
       ])
       .where("post_mention.post_id", "in", ids)
@@ -322,7 +321,7 @@ function detailsOf(db: ProgramDb, ids: number[], allComments: boolean, removedTo
           .as("ranked"),
       )
       .innerJoin("employee", "employee.id", "ranked.employee_id")
-      .select(["ranked.id as comment_id", "ranked.post_id", "ranked.text", "ranked.status", "ranked.created_at", "ranked.edited_at", "ranked.total", ...personColumns])
+      .select(["ranked.id as comment_id", "ranked.post_id", "ranked.text", "ranked.status", "ranked.created_at", "ranked.edited_at", "ranked.total", ...personShownColumns])
       .$if(!allComments, (q) => q.where("ranked.position", "<=", COMMENTS_SHOWN))
       .orderBy("ranked.id", "desc")
       .execute(),
@@ -432,7 +431,7 @@ function toFeedPost(
     .filter((row) => row.post_id === item.id)
     .map((row) => ({
       id: row.mention_id,
-      person: toPersonOption(row),
+      person: toPersonShown(row),
       points: row.points,
       groupNames: row.group_names,
       ampPoints: row.amp_points ?? 0,
@@ -455,12 +454,11 @@ function toFeedPost(
     edited: item.edited_at !== null,
     author:
       item.author_id !== null && item.author_display_name !== null
-        ? toPersonOption({
+        ? toPersonShown({
             id: item.author_id,
             display_name: item.author_display_name,
             first_name: item.author_first_name ?? "",
             last_name: item.author_last_name ?? "",
-            job_title: item.author_job_title,
             avatar_asset_id: item.author_avatar_asset_id,
           })
         : null,
@@ -477,7 +475,7 @@ function toFeedPost(
     comments: itsComments.map((row) => ({
       id: row.comment_id,
       text: row.text,
-      author: toPersonOption(row),
+      author: toPersonShown(row),
       created: row.created_at.toISOString(),
       edited: row.edited_at !== null,
       status: row.status,

@@ -22,6 +22,7 @@ import * as feedVersionHeard from "./migrations/2026-12-23-moments-feed-version-
 import * as activityVersion from "./migrations/2026-12-28-moments-activity-version";
 import * as reportsActivity from "./migrations/2026-12-29-moments-reports-activity";
 import * as welcomeVersion from "./migrations/2027-01-03-moments-welcome-version";
+import * as feedWithoutJobTitles from "./migrations/2027-01-04-moments-feed-without-job-titles";
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from "./admin-posts";
 import { publishAdminPostJob } from "./admin-posts.server";
 import { momentsOptions } from "./options";
@@ -60,6 +61,7 @@ export const momentsServer = definePluginServer({
     "2026-12-28-moments-activity-version": activityVersion,
     "2026-12-29-moments-reports-activity": reportsActivity,
     "2027-01-03-moments-welcome-version": welcomeVersion,
+    "2027-01-04-moments-feed-without-job-titles": feedWithoutJobTitles,
   },
   jobs: [publishAdminPostJob],
   reports: [socialFlaggedReport],

@@ -4,7 +4,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Database } from "~/modules/db/schema";
 import { AVATAR_NAME, assetSource } from "~/modules/storage/asset-source";
 import { keysetPage } from "~/utils/keyset-page";
-import { MIN_QUERY_LENGTH, OPTION_LIMIT, shortcutLabels, type GroupOption, type PersonOption, type Shortcut } from "./people";
+import { MIN_QUERY_LENGTH, OPTION_LIMIT, shortcutLabels, type GroupOption, type PersonOption, type PersonShown, type Shortcut } from "./people";
 
 /** Who is looking, and what the page that asks allows (the spec's recipient lookup filters). */
 export interface LookupScope {
@@ -97,24 +97,23 @@ function closeness(viewerId: number) {
   };
 }
 
-export const personColumns = ["employee.id", "employee.display_name", "employee.first_name", "employee.last_name", "employee.job_title", "employee.avatar_asset_id"] as const;
+/** The columns of a `PersonShown`. */
+export const personShownColumns = ["employee.id", "employee.display_name", "employee.first_name", "employee.last_name", "employee.avatar_asset_id"] as const;
 
-export function toPersonOption(row: {
-  id: number;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  job_title: string | null;
-  avatar_asset_id: string | null;
-}): PersonOption {
+export const personColumns = [...personShownColumns, "employee.job_title"] as const;
+
+export function toPersonShown(row: { id: number; display_name: string; first_name: string; last_name: string; avatar_asset_id: string | null }): PersonShown {
   return {
     id: row.id,
     displayName: row.display_name,
     firstName: row.first_name,
     lastName: row.last_name,
-    jobTitle: row.job_title,
     avatarUrl: row.avatar_asset_id ? assetSource(row.avatar_asset_id, AVATAR_NAME) : null,
   };
+}
+
+export function toPersonOption(row: Parameters<typeof toPersonShown>[0] & { job_title: string | null }): PersonOption {
+  return { ...toPersonShown(row), jobTitle: row.job_title };
 }
 
 /**

@@ -10,13 +10,21 @@ export const shortcutLabels = {
 } as const;
 export type Shortcut = keyof typeof shortcutLabels;
 
-export interface PersonOption {
+/**
+ * A person as a card draws them beside what they did (a post's author, a milestone's person): name
+ * and picture. Without the job title, what keeps such cards need not watch it (decision 126).
+ */
+export interface PersonShown {
   id: number;
   displayName: string;
   firstName: string;
   lastName: string;
-  jobTitle: string | null;
   avatarUrl: string | null;
+}
+
+/** A person as a list or picker offers them: name, picture and job title. */
+export interface PersonOption extends PersonShown {
+  jobTitle: string | null;
 }
 
 export interface GroupOption {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/shell/avatar";
+import type { PersonShown } from "~/modules/people/people";
 import { Icon } from "../icons";
 import type { MilestoneEvent } from "../rules";
 
@@ -8,7 +9,7 @@ export interface MilestoneRowData {
   event: MilestoneEvent;
   label: string;
   day: string;
-  person: { id: number; displayName: string; firstName: string; lastName: string; jobTitle: string | null; avatarUrl: string | null };
+  person: PersonShown;
   actions: { label: string; href: string }[];
 }
 

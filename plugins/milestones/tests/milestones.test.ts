@@ -353,6 +353,16 @@ describe("the milestone list and page", () => {
     expect(MILESTONE_NOT_FOUND).toBe("That milestone could not be found.");
   });
 
+  it("keeps the list at a new job title, which it does not show, and reads it again at a new name", async () => {
+    const person = await acme.selectFrom("employee").select(["job_title", "display_name"]).where("id", "=", ids.employee!).executeTakeFirstOrThrow();
+    const before = await acme.changeVersion("milestones");
+    await acme.updateTable("employee").set({ job_title: "Chief Kudos Officer" }).where("id", "=", ids.employee!).execute();
+    expect(await acme.changeVersion("milestones")).toBe(before);
+    await acme.updateTable("employee").set({ display_name: "Renamed Employee" }).where("id", "=", ids.employee!).execute();
+    expect(await acme.changeVersion("milestones")).not.toBe(before);
+    await acme.updateTable("employee").set(person).where("id", "=", ids.employee!).execute();
+  });
+
   it("chooses six themes from the style value", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 0, -1].map(themeOf)).toEqual(["theme-01", "theme-02", "theme-03", "theme-04", "theme-05", "theme-06", "theme-01", "theme-06", "theme-05"]);
   });

@@ -827,6 +827,19 @@ describe("the feed", () => {
     await acme.updateTable("employee").set({ first_name }).where("id", "=", ids.employee!).execute();
   });
 
+  it("neither reads nor keeps people's job titles, so a new title leaves the feed's version where a new name moves it", async () => {
+    const id = await plainPost("admin", "Titles unseen");
+    const { post } = (await postView(id)) as { post: FeedPost };
+    expect(post.author).toEqual({ id: ids.admin, displayName: expect.any(String), firstName: expect.any(String), lastName: expect.any(String), avatarUrl: null });
+    const person = await acme.selectFrom("employee").select(["job_title", "display_name"]).where("id", "=", ids.admin!).executeTakeFirstOrThrow();
+    const before = await acme.changeVersion("moments_feed");
+    await acme.updateTable("employee").set({ job_title: "Chief Kudos Officer" }).where("id", "=", ids.admin!).execute();
+    expect(await acme.changeVersion("moments_feed")).toBe(before);
+    await acme.updateTable("employee").set({ display_name: "Renamed Admin" }).where("id", "=", ids.admin!).execute();
+    expect(await acme.changeVersion("moments_feed")).not.toBe(before);
+    await acme.updateTable("employee").set(person).where("id", "=", ids.admin!).execute();
+  });
+
   it("hides comments and reactions when the feed config switches them off", async () => {
     const context = contextFor(testApp.app, "acme");
     const id = await plainPost("employee", "Config");
