@@ -53,7 +53,9 @@ const changes = {
       "insert into post_reaction (program_id, post_id, employee_id, reaction_type) values ($1, $2, $3, $4) on conflict (program_id, post_id, employee_id) do update set reaction_type = excluded.reaction_type",
       [acme.id, newest.id, colleague.id, 1 + (step++ % 5)],
     ),
+  // A title moves what shows it (the viewer's profile card) but not the feed or the milestones (decision 126); a name moves all three.
   "a person's job title": () => sql.query("update employee set job_title = $1 where id = $2", [`Analyst ${step++ % 2 ? "II" : "I"}`, colleague.id]),
+  "a person's name": () => sql.query("update employee set display_name = $1 where id = $2", [`Casey Colleague ${step++ % 2 ? "II" : "I"}`, colleague.id]),
 };
 
 const cookies = new Map();
