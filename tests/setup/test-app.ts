@@ -4,6 +4,8 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import type { RunningApp, StartOptions } from "~/modules/app.server";
 import { createRequestContext } from "~/modules/context.server";
+import type { ProgramDb } from "~/modules/db/program-db.server";
+import type { EmployeeRow } from "~/modules/db/schema";
 import type { KeptAccess } from "~/modules/db/versioned-cache.server";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import * as sourcePlatform from "~/modules/platform.server";
@@ -133,6 +135,17 @@ export async function keptAccessIn(app: RunningApp, subdomain: string, loginId: 
   const db = app.database.forProgram(tenant.programId);
   const { id } = await db.selectFrom("employee").select("id").where("login_id", "=", loginId).executeTakeFirstOrThrow();
   return { db, viewer: { employee: (await loadCurrentEmployee(db, id))!, tenant: tenant.config, delegation: null } };
+}
+
+/** Whether a change to a person's row (written, then undone) moves the program's version `name`: whether what keeps it must read again. */
+export async function versionMovesAt(db: ProgramDb, name: string, employeeId: number, change: Partial<Pick<EmployeeRow, "display_name" | "first_name" | "last_name" | "job_title">>) {
+  const columns = Object.keys(change) as (keyof typeof change)[];
+  const before = await db.selectFrom("employee").select(columns).where("id", "=", employeeId).executeTakeFirstOrThrow();
+  const version = await db.changeVersion(name);
+  await db.updateTable("employee").set(change).where("id", "=", employeeId).execute();
+  const moved = (await db.changeVersion(name)) !== version;
+  await db.updateTable("employee").set(before).where("id", "=", employeeId).execute();
+  return moved;
 }
 
 /** Runs a loader or action and returns what it returned or threw (redirects are thrown Responses). */
