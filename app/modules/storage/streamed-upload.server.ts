@@ -31,9 +31,9 @@ function unreadable(error: unknown) {
 
 /**
  * Reads a multipart body: the first file in `field` is written into `directory` as it arrives,
- * up to `maxBytes`; every other part is kept in memory up to FIELD_BYTES. busboy looks for the
- * boundary by skipping ahead its length at a time (Boyer-Moore-Horspool): a quarter of the CPU of
- * Remix's parser per megabyte (`npm run bench:uploads`, decision 125).
+ * up to `maxBytes`; every other part is kept in memory up to FIELD_BYTES. busboy passes on views
+ * of the body's chunks where Remix's parser copied them: a quarter of the CPU per megabyte (`npm run
+ * bench:uploads`, decision 125).
  */
 async function readStreamed(request: Request, { directory, field, maxBytes }: { directory: string; field: string; maxBytes: number }): Promise<StreamedUpload> {
   const contentType = request.headers.get("Content-Type") ?? "";
