@@ -59,7 +59,8 @@ async function readStreamed(request: Request, { directory, field, maxBytes }: { 
     // A part's stream fails only when the body does: the reading below reports that once.
     stream.on("error", () => undefined);
     if (name === field && filename && !file) {
-      const kept: StreamedFile = { path: path.join(directory, keptName(filename)), name: keptName(filename), size: 0 };
+      const keptAs = keptName(filename);
+      const kept: StreamedFile = { path: path.join(directory, keptAs), name: keptAs, size: 0 };
       file = kept;
       // A file that cannot be written (a full disk) is ours, not the client's: it stops the reading and is thrown as it is.
       const ours = (error: Error) => {
@@ -88,13 +89,14 @@ async function readStreamed(request: Request, { directory, field, maxBytes }: { 
       form.append(name, filename === undefined ? body.toString("utf8") : new File([body], filename, { type: mimeType }));
     });
   });
-  try {
-    await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
-    await Promise.all(written);
-  } catch (error) {
-    await Promise.all(written);
-    throw writeFailures.length > 0 ? writeFailures[0] : unreadable(error);
-  }
+  const unread = await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser).then(
+    () => null,
+    (error: unknown) => unreadable(error),
+  );
+  await Promise.all(written);
+  // A file not written whole is ours, even when it failed after the body was read; then a body that could not be read is the client's.
+  if (writeFailures.length > 0) throw writeFailures[0];
+  if (unread) throw unread;
   return tooLarge ? { ok: false, tooLarge: true } : { ok: true, form, file };
 }
 
