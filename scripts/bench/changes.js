@@ -3,11 +3,12 @@
 // keeps what pages share (a page of the feed, the leaderboard, the upcoming milestones) until a
 // version it hears moves, and in a program in use they move all day: every post, reaction and
 // comment moves the feed's; a change to anyone's name, job title, dates or preferences moves the
-// people's. For each document page of bench/pages.js and each kind of change, SAMPLES times: the
-// change is written beside the app (SQL, as another web process would write it, heard through the
-// same notifications), then the page is asked twice, one request at a time; printed are the medians
-// of `data` for the first answer (what it costs to read afresh) and the second (kept again), and of
-// `render`. On the scale seed (POSTS, 20,000) in a database of its own. Settings: SAMPLES (30).
+// people's; a notification moves its reader's own. For each document page of bench/pages.js and
+// each kind of change, SAMPLES times: the change is written beside the app (SQL, as another web
+// process would write it, heard through the same notifications), then the page is asked twice,
+// one request at a time; printed are the medians of `data` for the first answer (what it costs to
+// read afresh) and the second (kept again), and of `render`. On the scale seed (POSTS, 20,000) in
+// a database of its own. Settings: SAMPLES (30).
 import { pages } from "../../bench/pages.js";
 import { benchAppEnv, createDatabase, pageName, pathOf, requireBuild, seedScaleProgram, serverTimings, signIn } from "./app-pages.js";
 import { median } from "./measures.js";
@@ -55,6 +56,9 @@ const changes = {
     ),
   // A title moves what shows it (the viewer's profile card) but not the feed or the milestones (decision 126); a name moves all three.
   "a person's job title": () => sql.query("update employee set job_title = $1 where id = $2", [`Analyst ${step++ % 2 ? "II" : "I"}`, colleague.id]),
+  // Every reaction, comment, transfer and eCard notifies someone: it moves that person's own version only (decision 127).
+  "a colleague's notification": () =>
+    sql.query("insert into notification (program_id, employee_id, type, message, dedupe_key) values ($1, $2, 'TEST', 'Bench', $3)", [acme.id, colleague.id, `bench-${step++}`]),
   "a person's name": () => sql.query("update employee set display_name = $1 where id = $2", [`Casey Colleague ${step++ % 2 ? "II" : "I"}`, colleague.id]),
 };
 
@@ -97,5 +101,5 @@ await server.stop();
 await database.drop();
 
 console.log(`\nData (ms, median of ${SAMPLES}) of each page's first answer after a change, and of the next; PostgreSQL, ${process.env.POSTS ?? 20000} posts\n`);
-console.log(`${"page".padEnd(52)}${"after".padEnd(22)}${"first".padStart(7)}${"next".padStart(7)}${"render".padStart(8)}`);
-for (const row of rows) console.log(`${row.page.padEnd(52)}${row.change.padEnd(22)}${row.first.toFixed(1).padStart(7)}${row.next.toFixed(1).padStart(7)}${row.render.toFixed(1).padStart(8)}`);
+console.log(`${"page".padEnd(52)}${"after".padEnd(28)}${"first".padStart(7)}${"next".padStart(7)}${"render".padStart(8)}`);
+for (const row of rows) console.log(`${row.page.padEnd(52)}${row.change.padEnd(28)}${row.first.toFixed(1).padStart(7)}${row.next.toFixed(1).padStart(7)}${row.render.toFixed(1).padStart(8)}`);

@@ -7,8 +7,9 @@ import { CURRENT_EMPLOYEE_COLUMNS } from "~/modules/employees/service.server";
 import { eventually } from "../setup/eventually";
 import { createTestApp, tenantOf, type TestApp } from "../setup/test-app";
 
-// The signed-in person's row, kept by the process until the program's viewer version moves
-// (decision 091): whatever changes what the viewer shows must reach the next request.
+// The signed-in person's row, kept by the process until their own version moves (decisions 091
+// and 127): whatever changes what the viewer shows must reach the next request, and nothing that
+// concerns only someone else makes it read again.
 let testApp: TestApp;
 let acme: ProgramDb;
 let globex: ProgramDb;
@@ -47,13 +48,68 @@ async function keptBy(people: KeptEmployees) {
   expect(kept).toBe(true);
 }
 
+/** The program's viewer version as the database holds it. */
+async function storedViewerVersion() {
+  const { rows } = await sql<{ version: string }>`select version::text from viewer_version where program_id = ${acme.programId}`.execute(cross());
+  return rows[0]?.version ?? "0";
+}
+
 describe("the people a process keeps", () => {
-  it("keep a row until the viewer version moves, and read it afresh at any change that moves it", async () => {
+  it("keep a row until the person's own version moves, and read it afresh at any change that moves it", async () => {
     const people = new KeptEmployees();
     await keptBy(people);
     await cross().updateTable("employee").set({ job_title: "Kept no longer" }).where("id", "=", employeeId).execute();
     const found = await eventually(() => people.read(acme, employeeId), (row) => row?.employee.jobTitle === "Kept no longer", 5);
     expect(found!.employee.jobTitle).toBe("Kept no longer");
+  });
+
+  it("keep a row across a colleague's new title and notification, committed together elsewhere", async () => {
+    const people = new KeptEmployees();
+    await keptBy(people);
+    const kept = (await people.read(acme, employeeId))!.employee.displayName;
+    const { id: colleagueId } = await acme.selectFrom("employee").select("id").where("login_id", "=", "manager").executeTakeFirstOrThrow();
+    await cross()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("employee").set({ job_title: `Colleague ${Date.now()}` }).where("id", "=", colleagueId).execute();
+        await trx
+          .insertInto("notification")
+          .values({ program_id: acme.programId, employee_id: colleagueId, type: "TEST", message: "Not yours", dedupe_key: `colleague-${Date.now()}` })
+          .execute();
+      });
+    // The title moves the program's viewer version in the same commit: once the process holds the new one, it heard the commit whole.
+    const stored = await storedViewerVersion();
+    expect(await eventually(() => acme.changeVersion("viewer"), (version) => version === stored, 5)).toBe(stored);
+    expect((await people.read(acme, employeeId))!.employee.displayName).toBe(kept);
+  });
+
+  it("read a manager's row afresh when a report joins them, and a delegate's when someone delegates to them", async () => {
+    const people = new KeptEmployees();
+    const { id: managerId } = await acme.selectFrom("employee").select("id").where("login_id", "=", "manager").executeTakeFirstOrThrow();
+    const { id: reportId, parent_employee_id: parent } = await acme
+      .selectFrom("employee")
+      .select(["id", "parent_employee_id"])
+      .where("login_id", "=", "newhire")
+      .executeTakeFirstOrThrow();
+    await keptBy(people);
+    const reports = (await people.read(acme, managerId))!.employee.directReportCount;
+    await cross().updateTable("employee").set({ parent_employee_id: managerId }).where("id", "=", reportId).execute();
+    const joined = parent === managerId ? reports : reports + 1;
+    expect((await eventually(() => people.read(acme, managerId), (row) => row?.employee.directReportCount === joined, 5))!.employee.directReportCount).toBe(joined);
+    await cross().updateTable("employee").set({ parent_employee_id: parent }).where("id", "=", reportId).execute();
+
+    const { id: delegateId } = await acme
+      .selectFrom("employee")
+      .select("id")
+      .where("active", "=", true)
+      .where("id", "not in", acme.selectFrom("employee_delegate").select("delegate_id"))
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    expect((await people.read(acme, delegateId))!.employee.hasDelegators).toBe(false);
+    await cross().insertInto("employee_delegate").values({ program_id: acme.programId, delegator_id: managerId, delegate_id: delegateId }).execute();
+    const delegated = await eventually(() => people.read(acme, delegateId), (row) => row?.employee.hasDelegators === true, 5);
+    expect(delegated!.employee.hasDelegators).toBe(true);
+    await cross().deleteFrom("employee_delegate").where("delegate_id", "=", delegateId).execute();
   });
 
   it("count a notification another handle wrote, and one read, on the next read", async () => {
@@ -93,14 +149,18 @@ describe("the people a process keeps", () => {
   });
 
   it("are told of a change to any column a row is read from", async () => {
-    const { rows } = await sql<{ column: string }>`
-      select a.attname as column from pg_trigger t join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
-      where t.tgname = 'employee_viewer_changed'`.execute(cross());
+    const watched = async (trigger: string) => {
+      const { rows } = await sql<{ column: string }>`
+        select a.attname as column from pg_trigger t join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+        where t.tgname = ${trigger}`.execute(cross());
+      return rows.map((row) => row.column).sort();
+    };
     const neverUpdated = ["id", "program_id"];
     const drawnOn = [...CURRENT_EMPLOYEE_COLUMNS.filter((column) => !neverUpdated.includes(column)), "preferences", "active", "parent_employee_id"];
-    // And what a profile shows of a person besides, kept with the same version (decision 111).
+    expect(await watched("employee_person_changed")).toEqual([...drawnOn].sort());
+    // The program's viewer version watches them too, for the pages that show people (decision 111), with what a profile shows besides.
     const profileShows = ["email", "hire_date", "department", "avatar_asset_id"];
-    expect(rows.map((row) => row.column).sort()).toEqual([...drawnOn, ...profileShows].sort());
+    expect(await watched("employee_viewer_changed")).toEqual([...drawnOn, ...profileShows].sort());
   });
 
   it("keep no more rows than they may", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
+import { ownVersion } from "~/modules/employees/kept-employees.server";
 import { createTestApp, keptAccessIn, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
@@ -42,6 +43,17 @@ describe("versionedCache", () => {
     const acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     await acme.updateTable("employee").set({ job_title: "Head of Kept Reads" }).where("login_id", "=", "employee").execute();
     expect(await read(await accessIn("acme"), "list")).not.toBe(before);
+    expect(reads).toHaveLength(2);
+  });
+
+  it("keeps what is kept under the viewer's own version across another person's change, and reads again at their own", async () => {
+    const { read, reads } = counted(versionedCache({ limit: 10, changeVersion: ({ viewer }) => ownVersion(viewer.employee.id) }));
+    const acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
+    const before = await read(await accessIn("acme"), "own");
+    await acme.updateTable("employee").set({ job_title: "Colleague of the admin" }).where("login_id", "=", "employee").execute();
+    expect(await read(await accessIn("acme"), "own")).toBe(before);
+    await acme.updateTable("employee").set({ job_title: "Admin of Kept Reads" }).where("login_id", "=", "admin").execute();
+    expect(await read(await accessIn("acme"), "own")).not.toBe(before);
     expect(reads).toHaveLength(2);
   });
 

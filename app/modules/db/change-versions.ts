@@ -27,10 +27,10 @@ export async function addChangeVersion(db: Kysely<any>, name: string, watched: r
 
 /**
  * What moves versions in order (decision 107): a row trigger on each watched table notes
- * `<name>:<program>` in the transaction's `change_versions.noted` as the change happens; at the
- * commit, the first of the deferred triggers moves every version noted, sorted, and clears the
- * note. `<name>_changed()` is the deferred triggers' function; made again for a version made
- * before this (each version's own, then).
+ * `<name>:<program>` (a person's version: `<name>:<program>:<person>`, `addPersonVersion`) in the
+ * transaction's `change_versions.noted` as the change happens; at the commit, the first of the
+ * deferred triggers moves every version noted, sorted, and clears the note. `<name>_changed()` is
+ * the deferred triggers' function; made again for a version made before this (each version's own, then).
  */
 export async function moveVersionsInOrder(db: Kysely<any>, name: string) {
   await sql`
@@ -53,8 +53,13 @@ export async function moveVersionsInOrder(db: Kysely<any>, name: string) {
       if noted = '' then return; end if;
       perform set_config('change_versions.noted', '', true);
       for entry in select distinct noted_entry from unnest(string_to_array(noted, ' ')) as noted_entry where noted_entry <> '' order by noted_entry loop
-        execute format('insert into %I as v (program_id, version) values ($1, 1) on conflict (program_id) do update set version = v.version + 1', split_part(entry, ':', 1) || '_version')
-          using split_part(entry, ':', 2)::integer;
+        if split_part(entry, ':', 3) = '' then
+          execute format('insert into %I as v (program_id, version) values ($1, 1) on conflict (program_id) do update set version = v.version + 1', split_part(entry, ':', 1) || '_version')
+            using split_part(entry, ':', 2)::integer;
+        else
+          execute format('insert into %I as v (program_id, employee_id, version) values ($1, $2, 1) on conflict (program_id, employee_id) do update set version = v.version + 1', split_part(entry, ':', 1) || '_version')
+            using split_part(entry, ':', 2)::integer, split_part(entry, ':', 3)::integer;
+        end if;
       end loop;
     end $$`.execute(db);
   await sql`
@@ -93,7 +98,8 @@ interface RowChanges {
 
 const EVERY_ROW: RowChanges = { inserts: true, deletes: true };
 
-function changesOf(columns: readonly string[] | undefined, { inserts, deletes }: RowChanges) {
+/** A trigger's events: inserts and deletes (unless `rows` leaves them out), and updates of `columns` (any update without them). */
+export function changesOf(columns: readonly string[] | undefined, { inserts, deletes }: RowChanges = EVERY_ROW) {
   const update = columns?.length ? sql`update of ${sql.join(columns.map((column) => sql.id(column)))}` : sql`update`;
   return sql.join([...(inserts ? [sql`insert`] : []), ...(deletes ? [sql`delete`] : []), update], sql` or `);
 }

@@ -9,15 +9,22 @@ import type { ChannelListener } from "./channel-listener.server";
  * and keeps a version it read until it hears that it moved, or until it changes the program's
  * rows itself (`moved`: its next request must see its own change, whatever the notification's
  * pace). A read that overlapped a move is used but not kept. While nothing listens (the
- * connection lost, or the embedded database, where nothing is heard), every read asks.
+ * connection lost, or the embedded database, where nothing is heard), every read asks. A
+ * person's version (decision 127) is one entry per person served: past `limit` entries kept since
+ * the last time, the process starts over with none.
  */
 export class HeardVersions {
   readonly #known = new Map<number, Map<string, string>>();
+  /** Entries kept since the process last forgot them all (each forgotten one counted still: a bound, not a count). */
+  #entries = 0;
   /** Moves heard or made: a read that saw this change while under way is not kept. */
   #generation = 0;
   #listener: ChannelListener | null | undefined;
 
-  constructor(private readonly listen: DatabaseHandle["listen"]) {}
+  constructor(
+    private readonly listen: DatabaseHandle["listen"],
+    private readonly limit = 100_000,
+  ) {}
 
   /** The version `name` of the program: kept, or what `read` reads. */
   async read(programId: number, name: string, read: () => Promise<string>): Promise<string> {
@@ -28,6 +35,8 @@ export class HeardVersions {
     const version = await read();
     // Still listening, and nothing moved while it read: the version it read is the current one.
     if (this.#listener?.live && this.#generation === before) {
+      if (this.#entries >= this.limit) this.#forgetAll();
+      this.#entries += 1;
       let kept = this.#known.get(programId);
       if (!kept) this.#known.set(programId, (kept = new Map()));
       kept.set(name, version);
@@ -46,6 +55,11 @@ export class HeardVersions {
     this.#known.delete(programId);
   }
 
+  #forgetAll() {
+    this.#known.clear();
+    this.#entries = 0;
+  }
+
   /** Listens from the first read on; true while that listening is live. */
   #hears() {
     if (this.#listener === undefined) {
@@ -57,7 +71,7 @@ export class HeardVersions {
         },
         reset: () => {
           this.#generation += 1;
-          this.#known.clear();
+          this.#forgetAll();
         },
       });
     }

@@ -38,6 +38,7 @@ import * as coreVersionsMovedInOrder from "./migrations/2026-12-29-core-versions
 import * as coreBalancesMoveTheViewer from "./migrations/2026-12-30-core-balances-move-the-viewer";
 import * as corePointsRequestsMoveTheViewer from "./migrations/2027-01-01-core-points-requests-move-the-viewer";
 import * as coreProfilesMoveTheViewer from "./migrations/2027-01-02-core-profiles-move-the-viewer";
+import * as coreOwnVersions from "./migrations/2027-01-05-core-own-versions";
 
 /** Core migrations, keyed by name. Names start with a date so core and plugin migrations interleave by age. */
 const coreMigrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const coreMigrations: Record<string, Migration> = {
   "2026-12-30-core-balances-move-the-viewer": coreBalancesMoveTheViewer,
   "2027-01-01-core-points-requests-move-the-viewer": corePointsRequestsMoveTheViewer,
   "2027-01-02-core-profiles-move-the-viewer": coreProfilesMoveTheViewer,
+  "2027-01-05-core-own-versions": coreOwnVersions,
 };
 
 /** The names of the migrations the database has run; none before its first. */

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import { AfterWrites, type HeardVersions } from "./heard-versions.server";
+import { splitVersionName } from "./person-versions";
 import { kyselySql, type SqlRunner } from "./sql-runner.server";
 import { ProgramScope } from "./program-scope.server";
 import type { Database, ProgramTableName } from "./schema";
@@ -68,8 +69,9 @@ export class ProgramDb {
   }
 
   /**
-   * The program's version of what `<name>_version` watches (decision 038, `addChangeVersion`), as
-   * a string: kept by the process until it hears that it moved (decision 082).
+   * The program's version of what `<name>_version` watches (decision 038, `addChangeVersion`), or a
+   * person's (`personVersionName`, decision 127), as a string: kept by the process until it hears
+   * that it moved (decision 082).
    */
   changeVersion(name: string, read = () => this.#readVersion(name)): Promise<string> {
     return this.#versions ? this.#versions.read(this.programId, name, read) : read();
@@ -84,7 +86,10 @@ export class ProgramDb {
   }
 
   async #readVersion(name: string) {
-    return versionText((await (this.#db as Kysely<any>).selectFrom(`${name}_version`).select("version").executeTakeFirst())?.version);
+    const { table, employeeId } = splitVersionName(name);
+    let query = (this.#db as Kysely<any>).selectFrom(table).select("version");
+    if (employeeId !== undefined) query = query.where("employee_id", "=", employeeId);
+    return versionText((await query.executeTakeFirst())?.version);
   }
 
   /** Runs `work` in one transaction; the ProgramDb it receives is scoped to the same program. */

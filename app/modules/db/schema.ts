@@ -151,10 +151,15 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
-/** A change version (decision 038): here the signed-in person's, `viewer_version` (decision 091). */
+/** A change version (decision 038): here the program's people's, `viewer_version` (decision 091). */
 export interface ChangeVersionTable {
   program_id: number;
   version: ColumnType<string, never, never>;
+}
+
+/** A change version of one person (decision 127): what their own row is drawn from. */
+export interface PersonVersionTable extends ChangeVersionTable {
+  employee_id: number;
 }
 
 export interface PointsAccountTable {
@@ -511,6 +516,7 @@ export interface Database {
   my_stuff_item: MyStuffItemTable;
   program_document: ProgramDocumentTable;
   viewer_version: ChangeVersionTable;
+  person_version: PersonVersionTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

@@ -28,17 +28,18 @@ function versionOf({ db, viewer }: KeptAccess, changeVersion: string) {
  * Reads kept per program and process until a version of what they read moves (decision 038):
  * `changeVersion` names it, or several when the reads draw on what different versions watch
  * (`addChangeVersion`: a row that triggers move at the commit of any change to the tables and
- * columns the reads draw from). A request takes each version once, before anything it keeps (once
- * for every cache under that name), so what is kept under a version is never older than it;
+ * columns the reads draw from), or names it from the request (the viewer's own, decision 127). A
+ * request takes each version once, before anything it keeps (once for every cache under that
+ * name), so what is kept under a version is never older than it;
  * requests that miss the same key at once share one read. Each program's reads are kept apart (by
  * its handle), but `limit` bounds the process: at most that many keys of every program together,
  * the least recently used dropped first, so serving more programs never keeps more (decision 113).
  */
-export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string | readonly string[] }) {
+export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string | readonly string[] | ((access: KeptAccess) => string) }) {
   const keptByProgram = new WeakMap<ProgramDb, Map<string, Kept>>();
   /** Every key kept, of every program, least recently used first, with the program's keys it is among. */
   const recency = new Map<Kept, Map<string, Kept>>();
-  const names = typeof changeVersion === "string" ? [changeVersion] : changeVersion;
+  const namesOf = typeof changeVersion === "function" ? (access: KeptAccess) => [changeVersion(access)] : () => (typeof changeVersion === "string" ? [changeVersion] : changeVersion);
 
   function forget(kept: Kept, among: Map<string, Kept>) {
     recency.delete(kept);
@@ -47,7 +48,7 @@ export function versionedCache({ limit, changeVersion }: { limit: number; change
 
   /** What `read` reads under `key`, kept until the version (any of them) moves. */
   return async function kept<T>(access: KeptAccess, key: string, read: () => Promise<T>): Promise<T> {
-    const current = (await Promise.all(names.map((name) => versionOf(access, name)))).join(":");
+    const current = (await Promise.all(namesOf(access).map((name) => versionOf(access, name)))).join(":");
     let program = keptByProgram.get(access.db);
     if (!program) keptByProgram.set(access.db, (program = new Map()));
     const known = program.get(key);

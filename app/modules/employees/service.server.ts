@@ -39,19 +39,21 @@ export interface FoundEmployee {
   employee: CurrentEmployee;
   /** Sessions signed in before this are over (a password change, a deactivation). */
   sessionsValidAfter: Date | null;
-  /** The program's viewer version (decision 091) the row was read under: the same statement, so the same snapshot. */
+  /** The person's own version (decision 127) the row was read under: the same statement, so the same snapshot. */
   version: string;
+  /** The program's viewer version (decision 091), read in the same statement: what is kept of other people's pages moves with it. */
+  viewerVersion: string;
 }
 
 /**
  * The person's own columns their row is read from, beside `preferences`, `active` and the direct
- * reports' `parent_employee_id`: the viewer version watches each (decision 091; a test keeps it so).
+ * reports' `parent_employee_id`: the person's own version watches each (decision 127; a test keeps it so).
  */
 export const CURRENT_EMPLOYEE_COLUMNS = ["id", "program_id", "login_id", "display_name", "first_name", "last_name", "job_title", "employee_type", "must_change_password", "permissions", "sessions_valid_after"] as const;
 
 /**
  * The active employee `employeeId`, with when their sessions were last ended; one statement whatever the caller checks.
- * Request code reads it through KeptEmployees, which keeps it until the viewer version moves.
+ * Request code reads it through KeptEmployees, which keeps it until the person's own version moves.
  */
 export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Promise<FoundEmployee | null> {
   const row = await db
@@ -74,6 +76,7 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
         .as("has_delegators"),
       unreadOfEmployee(eb).as("unread_notifications"),
       sql<boolean>`coalesce((preferences ->> 'highContrast')::boolean, false)`.as("high_contrast"),
+      eb.selectFrom("person_version").select("version").whereRef("person_version.employee_id", "=", "employee.id").as("own_version"),
       eb.selectFrom("viewer_version").select("version").as("viewer_version"),
     ])
     .where("id", "=", employeeId)
@@ -100,7 +103,7 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
     highContrast: row.high_contrast,
     permissions: employeePermissionsSchema.parse(row.permissions),
   };
-  return { employee, sessionsValidAfter: row.sessions_valid_after, version: versionText(row.viewer_version) };
+  return { employee, sessionsValidAfter: row.sessions_valid_after, version: versionText(row.own_version), viewerVersion: versionText(row.viewer_version) };
 }
 
 /** The phone number two-factor codes go to, and whether its owner confirmed it. */

@@ -1,5 +1,6 @@
 import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
+import { ownVersion } from "~/modules/employees/kept-employees.server";
 import { accountKey, type AccountRef, type TransferKind } from "./accounts";
 
 export class InsufficientPoints extends Error {
@@ -132,11 +133,11 @@ export async function balanceOf(db: ProgramDb, ref: AccountRef) {
 }
 
 /** Each signed-in person's points summary, kept per process with their row's version (20,000 people in all). */
-const keptSummaries = versionedCache({ limit: 20_000, changeVersion: "viewer" });
+const keptSummaries = versionedCache({ limit: 20_000, changeVersion: ({ viewer }) => ownVersion(viewer.employee.id) });
 
 /**
- * The signed-in person's points summary as pages show it and composers check it, kept until the
- * viewer's version moves: any change to their balances does (decision 106). What moves points
+ * The signed-in person's points summary as pages show it and composers check it, kept until their
+ * own version moves: any change to their balances does (decisions 106 and 127). What moves points
  * checks the balance in its own transaction (`transfer`), never through this.
  */
 export function viewerPointsSummary(access: KeptAccess) {
