@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossProgramDb } from "~/modules/db/database.server";
+import { PEOPLE_NOTED_AT_MOST } from "~/modules/db/person-versions";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { KeptEmployees } from "~/modules/employees/kept-employees.server";
 import { CURRENT_EMPLOYEE_COLUMNS } from "~/modules/employees/service.server";
@@ -110,6 +111,20 @@ describe("the people a process keeps", () => {
     const delegated = await eventually(() => people.read(acme, delegateId), (row) => row?.employee.hasDelegators === true, 5);
     expect(delegated!.employee.hasDelegators).toBe(true);
     await cross().deleteFrom("employee_delegate").where("delegate_id", "=", delegateId).execute();
+  });
+
+  it("read every row afresh after a change to more people at once than are noted one by one", async () => {
+    const people = new KeptEmployees();
+    await keptBy(people);
+    const kept = (await people.read(acme, employeeId))!.employee.displayName;
+    await renameUnseen(`${kept} in bulk`);
+    const login = `bulk-${Date.now()}-`;
+    await sql`
+      insert into employee (program_id, login_id, first_name, last_name, display_name, employee_type, permissions)
+      select ${acme.programId}, ${login} || n, 'Bulk', 'Person', 'Bulk Person', 'EMPLOYEE', '{}' from generate_series(1, ${PEOPLE_NOTED_AT_MOST + 1}) as n`.execute(cross());
+    const found = await eventually(() => people.read(acme, employeeId), (row) => row?.employee.displayName === `${kept} in bulk`, 5);
+    expect(found!.employee.displayName).toBe(`${kept} in bulk`);
+    await cross().deleteFrom("employee").where("login_id", "like", `${login}%`).execute();
   });
 
   it("count a notification another handle wrote, and one read, on the next read", async () => {

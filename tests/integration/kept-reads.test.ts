@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
-import { ownVersion } from "~/modules/employees/kept-employees.server";
+import { ownVersions } from "~/modules/employees/service.server";
 import { createTestApp, keptAccessIn, tenantOf, type TestApp } from "../setup/test-app";
 
 let testApp: TestApp;
@@ -47,7 +47,7 @@ describe("versionedCache", () => {
   });
 
   it("keeps what is kept under the viewer's own version across another person's change, and reads again at their own", async () => {
-    const { read, reads } = counted(versionedCache({ limit: 10, changeVersion: ({ viewer }) => ownVersion(viewer.employee.id) }));
+    const { read, reads } = counted(versionedCache({ limit: 10, changeVersion: ({ viewer }) => ownVersions(viewer.employee.id) }));
     const acme = testApp.app.database.forProgram(tenantOf(testApp.app, "acme").programId);
     const before = await read(await accessIn("acme"), "own");
     await acme.updateTable("employee").set({ job_title: "Colleague of the admin" }).where("login_id", "=", "employee").execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { CHANGE_VERSIONS_CHANNEL, changesOf, moveVersionsInOrder } from "./change-versions";
+import { addChangeVersion, CHANGE_VERSIONS_CHANNEL, changesOf, dropChangeVersion, moveVersionsInOrder } from "./change-versions";
 
 /** A table some people's versions draw on: the changes that count, and the columns naming whom each row concerns. */
 export interface PersonWatched {
@@ -10,23 +10,35 @@ export interface PersonWatched {
   people: readonly string[];
 }
 
-/** The name a person's version goes by in a process (`ProgramDb.changeVersion`) and in what moves it notifies. */
-export function personVersionName(name: string, employeeId: number) {
-  return `${name}/${employeeId}`;
+/**
+ * The versions a person's own reads are kept under, as a process names them (`ProgramDb.changeVersion`)
+ * and as their moves are notified: the person's, and the program's for changes to many people at once.
+ */
+export function personVersionNames(name: string, employeeId: number) {
+  return [`${name}/${employeeId}`, `${name}_all`] as const;
 }
 
-/** The table and the person of a name made by `personVersionName`; no person for a program's version. */
+/** The table and the person of a name made by `personVersionNames`; no person for a program's version. */
 export function splitVersionName(versionName: string) {
   const [name, person] = versionName.split("/");
   return { table: `${name}_version`, employeeId: person === undefined ? undefined : Number(person) };
 }
 
 /**
+ * How many people a transaction notes one by one (decision 127): past them, a change to many people
+ * at once (an import, a points upload) moves the program's `<name>_all` version instead, which
+ * every person's own version is read with, so that noting stays cheap however many it changes.
+ */
+export const PEOPLE_NOTED_AT_MOST = 1_000;
+
+/**
  * A version per person, `<name>_version` keyed by program and employee (decision 127): what is
  * kept for one person moves only at a change that concerns them, where a program's version
  * (`addChangeVersion`) moves at anyone's. It moves with the program's versions, in the same order
  * (decision 107: the row triggers note `<name>:<program>:<person>`, the commit moves what was
- * noted), and each move notifies CHANGE_VERSIONS_CHANNEL with `<name>/<person>:<program>`. No
+ * noted), and each move notifies CHANGE_VERSIONS_CHANNEL with `<name>/<person>:<program>`. Beside
+ * it, `<name>_all`, the program's: it moves when a transaction changes more than
+ * PEOPLE_NOTED_AT_MOST people, and a person's version is read with it (`personVersionNames`). No
  * foreign key to the person: a person deleted moves their version as they go.
  */
 export async function addPersonVersion(db: Kysely<any>, name: string, watched: readonly PersonWatched[]) {
@@ -37,12 +49,16 @@ export async function addPersonVersion(db: Kysely<any>, name: string, watched: r
     .addColumn("version", "bigint", (c) => c.notNull())
     .addPrimaryKeyConstraint(`${name}_version_pkey`, ["program_id", "employee_id"])
     .execute();
+  await addChangeVersion(db, `${name}_all`, []);
   await moveVersionsInOrder(db, name);
+  // The count of people noted starts again with the note: the commit's move empties it.
   await sql`
     create or replace function person_versions_noted() returns trigger language plpgsql as $$
     declare
       changed jsonb[] := case tg_op when 'INSERT' then array[to_jsonb(new)] when 'DELETE' then array[to_jsonb(old)] else array[to_jsonb(old), to_jsonb(new)] end;
       noted text := coalesce(current_setting('change_versions.noted', true), '');
+      people integer := case when noted = '' then 0 else coalesce(nullif(current_setting('change_versions.people_noted', true), ''), '0')::integer end;
+      before text := noted;
       row_image jsonb;
       person text;
       entry text;
@@ -50,13 +66,22 @@ export async function addPersonVersion(db: Kysely<any>, name: string, watched: r
       foreach row_image in array changed loop
         for i in 1 .. tg_nargs - 1 loop
           person := row_image ->> tg_argv[i];
-          entry := tg_argv[0] || ':' || (row_image ->> 'program_id') || ':' || person;
-          if person is not null and position(' ' || entry || ' ' in noted) = 0 then
+          continue when person is null;
+          if people < ${sql.lit(PEOPLE_NOTED_AT_MOST)} then
+            entry := tg_argv[0] || ':' || (row_image ->> 'program_id') || ':' || person;
+          else
+            entry := tg_argv[0] || '_all:' || (row_image ->> 'program_id');
+          end if;
+          if position(' ' || entry || ' ' in noted) = 0 then
             noted := noted || ' ' || entry || ' ';
+            people := people + 1;
           end if;
         end loop;
       end loop;
-      perform set_config('change_versions.noted', noted, true);
+      if noted <> before then
+        perform set_config('change_versions.noted', noted, true);
+        perform set_config('change_versions.people_noted', people::text, true);
+      end if;
       return null;
     end $$`.execute(db);
   await sql`
@@ -89,6 +114,7 @@ export async function dropPersonVersion(db: Kysely<any>, name: string, watched: 
   }
   await sql`drop function ${sql.id(`${name}_changed`)}()`.execute(db);
   await db.schema.dropTable(`${name}_version`).execute();
+  await dropChangeVersion(db, `${name}_all`, []);
 }
 
 function byTable(watched: readonly PersonWatched[]) {

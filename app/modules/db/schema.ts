@@ -517,6 +517,7 @@ export interface Database {
   program_document: ProgramDocumentTable;
   viewer_version: ChangeVersionTable;
   person_version: PersonVersionTable;
+  person_all_version: ChangeVersionTable;
 }
 
 /** Tables whose rows belong to one program: every query on them goes through ProgramDb. */

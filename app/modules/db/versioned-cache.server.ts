@@ -28,18 +28,18 @@ function versionOf({ db, viewer }: KeptAccess, changeVersion: string) {
  * Reads kept per program and process until a version of what they read moves (decision 038):
  * `changeVersion` names it, or several when the reads draw on what different versions watch
  * (`addChangeVersion`: a row that triggers move at the commit of any change to the tables and
- * columns the reads draw from), or names it from the request (the viewer's own, decision 127). A
+ * columns the reads draw from), or names them from the request (the viewer's own, decision 127). A
  * request takes each version once, before anything it keeps (once for every cache under that
  * name), so what is kept under a version is never older than it;
  * requests that miss the same key at once share one read. Each program's reads are kept apart (by
  * its handle), but `limit` bounds the process: at most that many keys of every program together,
  * the least recently used dropped first, so serving more programs never keeps more (decision 113).
  */
-export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string | readonly string[] | ((access: KeptAccess) => string) }) {
+export function versionedCache({ limit, changeVersion }: { limit: number; changeVersion: string | readonly string[] | ((access: KeptAccess) => readonly string[]) }) {
   const keptByProgram = new WeakMap<ProgramDb, Map<string, Kept>>();
   /** Every key kept, of every program, least recently used first, with the program's keys it is among. */
   const recency = new Map<Kept, Map<string, Kept>>();
-  const namesOf = typeof changeVersion === "function" ? (access: KeptAccess) => [changeVersion(access)] : () => (typeof changeVersion === "string" ? [changeVersion] : changeVersion);
+  const namesOf = typeof changeVersion === "function" ? changeVersion : () => (typeof changeVersion === "string" ? [changeVersion] : changeVersion);
 
   function forget(kept: Kept, among: Map<string, Kept>) {
     recency.delete(kept);

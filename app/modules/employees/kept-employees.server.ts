@@ -1,17 +1,5 @@
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { personVersionName } from "~/modules/db/person-versions";
-import { readCurrentEmployee, type FoundEmployee } from "./service.server";
-
-/**
- * The program's version of what pages kept for everyone show of people (migration
- * 2026-12-24-core-viewer-version): readCurrentEmployee's statement reads it too, and teaches it.
- */
-export const VIEWER_VERSION = "viewer";
-
-/** The version of one person that their own row is drawn under (migration 2027-01-05-core-own-versions, decision 127). */
-export function ownVersion(employeeId: number) {
-  return personVersionName("person", employeeId);
-}
+import { ownVersions, readCurrentEmployee, VIEWER_VERSION, type FoundEmployee } from "./service.server";
 
 const NOT_FOUND = new Error("No such active employee");
 
@@ -32,18 +20,17 @@ export class KeptEmployees {
   /** readCurrentEmployee's answer: kept, or read (and kept). Each caller gets a copy of its own. */
   async read(db: ProgramDb, employeeId: number): Promise<FoundEmployee | null> {
     const key = `${db.programId} ${employeeId}`;
-    const version = db.keptVersion(ownVersion(employeeId));
+    const names = ownVersions(employeeId);
     const known = this.#recent.get(key);
     this.#recent.delete(key);
-    if (known && known.version === version) {
+    if (known && names.every((name) => known.versions[name] === db.keptVersion(name))) {
       this.#remember(key, known);
       return copyOf(known);
     }
     const reading = readCurrentEmployee(db, employeeId);
-    // The row's statement reads both versions too: the process learns them from there, not from queries of their own.
-    if (version === undefined) {
-      db.changeVersion(ownVersion(employeeId), () => reading.then((found) => found?.version ?? Promise.reject(NOT_FOUND))).catch(() => {});
-      if (db.keptVersion(VIEWER_VERSION) === undefined) db.changeVersion(VIEWER_VERSION, () => reading.then((found) => found?.viewerVersion ?? Promise.reject(NOT_FOUND))).catch(() => {});
+    // The row's statement reads the versions too: the process learns each it does not keep from there, not from a query of its own.
+    for (const name of [...names, VIEWER_VERSION]) {
+      if (db.keptVersion(name) === undefined) db.changeVersion(name, () => reading.then((found) => found?.versions[name] ?? Promise.reject(NOT_FOUND))).catch(() => {});
     }
     const found = await reading;
     if (found) this.#remember(key, found);

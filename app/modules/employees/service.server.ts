@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { CurrentEmployee } from "~/modules/auth/viewer";
+import { personVersionNames } from "~/modules/db/person-versions";
 import { versionText, type ProgramDb } from "~/modules/db/program-db.server";
 import { unreadOfEmployee } from "~/modules/notifications/centre.server";
 import { employeePermissionsSchema, employeeTypes, type EmployeeType } from "./permissions";
@@ -39,11 +40,21 @@ export interface FoundEmployee {
   employee: CurrentEmployee;
   /** Sessions signed in before this are over (a password change, a deactivation). */
   sessionsValidAfter: Date | null;
-  /** The person's own version (decision 127) the row was read under: the same statement, so the same snapshot. */
-  version: string;
-  /** The program's viewer version (decision 091), read in the same statement: what is kept of other people's pages moves with it. */
-  viewerVersion: string;
+  /**
+   * The versions the row was read under, by name (the same statement, so the same snapshot): the
+   * person's own (`ownVersions`, decision 127), and the program's viewer version (decision 091),
+   * which what is kept of other people's pages moves with.
+   */
+  versions: Readonly<Record<string, string>>;
 }
+
+/** The versions the signed-in person's own row is drawn under (decision 127): theirs, and the program's for changes to many people at once. */
+export function ownVersions(employeeId: number) {
+  return personVersionNames("person", employeeId);
+}
+
+/** The program's version of what pages kept for everyone show of people (decision 091); the row's statement reads it too. */
+export const VIEWER_VERSION = "viewer";
 
 /**
  * The person's own columns their row is read from, beside `preferences`, `active` and the direct
@@ -77,6 +88,7 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
       unreadOfEmployee(eb).as("unread_notifications"),
       sql<boolean>`coalesce((preferences ->> 'highContrast')::boolean, false)`.as("high_contrast"),
       eb.selectFrom("person_version").select("version").whereRef("person_version.employee_id", "=", "employee.id").as("own_version"),
+      eb.selectFrom("person_all_version").select("version").as("all_version"),
       eb.selectFrom("viewer_version").select("version").as("viewer_version"),
     ])
     .where("id", "=", employeeId)
@@ -103,7 +115,9 @@ export async function readCurrentEmployee(db: ProgramDb, employeeId: number): Pr
     highContrast: row.high_contrast,
     permissions: employeePermissionsSchema.parse(row.permissions),
   };
-  return { employee, sessionsValidAfter: row.sessions_valid_after, version: versionText(row.own_version), viewerVersion: versionText(row.viewer_version) };
+  const [own, all] = ownVersions(employeeId);
+  const versions = { [own]: versionText(row.own_version), [all]: versionText(row.all_version), [VIEWER_VERSION]: versionText(row.viewer_version) };
+  return { employee, sessionsValidAfter: row.sessions_valid_after, versions };
 }
 
 /** The phone number two-factor codes go to, and whether its owner confirmed it. */

@@ -1,6 +1,6 @@
 import { versionedCache, type KeptAccess } from "~/modules/db/versioned-cache.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
-import { ownVersion } from "~/modules/employees/kept-employees.server";
+import { ownVersions } from "~/modules/employees/service.server";
 import { accountKey, type AccountRef, type TransferKind } from "./accounts";
 
 export class InsufficientPoints extends Error {
@@ -133,7 +133,7 @@ export async function balanceOf(db: ProgramDb, ref: AccountRef) {
 }
 
 /** Each signed-in person's points summary, kept per process with their row's version (20,000 people in all). */
-const keptSummaries = versionedCache({ limit: 20_000, changeVersion: ({ viewer }) => ownVersion(viewer.employee.id) });
+const keptSummaries = versionedCache({ limit: 20_000, changeVersion: ({ viewer }) => ownVersions(viewer.employee.id) });
 
 /**
  * The signed-in person's points summary as pages show it and composers check it, kept until their

@@ -20,9 +20,9 @@ const drawnFrom: PersonWatched[] = [
 ];
 
 /**
- * Each person's own version: a process keeps each signed-in person's row until a change that
- * concerns them, no longer until anyone's (decision 127). The program's viewer version stops
- * watching notifications: only the row drew on them.
+ * Each person's own version, and the program's for changes to many people at once: a process
+ * keeps each signed-in person's row until a change that concerns them, no longer until anyone's
+ * (decision 127). The program's viewer version stops watching notifications: only the row drew on them.
  */
 export async function up(db: Kysely<any>) {
   await moveVersionsInOrder(db, "viewer");
