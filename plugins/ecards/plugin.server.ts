@@ -6,6 +6,7 @@ import { ecardsConfigData } from "./config-data.server";
 import { seedDemoEcards } from "./demo.server";
 import * as initial from "./migrations/2026-12-14-ecards-initial";
 import * as ecardsVersion from "./migrations/2026-12-31-ecards-version";
+import * as withoutJobTitles from "./migrations/2027-01-06-ecards-without-job-titles";
 import { ecardsOptions } from "./options";
 import { ecardsReport } from "./report.server";
 import { dailyEcardSend, sendDueEcardsJob } from "./send.server";
@@ -31,7 +32,7 @@ const helpAnswers = {
 export const ecardsServer = definePluginServer({
   id: "ecards",
   options: ecardsOptions,
-  migrations: { "2026-12-14-ecards-initial": initial, "2026-12-31-ecards-version": ecardsVersion },
+  migrations: { "2026-12-14-ecards-initial": initial, "2026-12-31-ecards-version": ecardsVersion, "2027-01-06-ecards-without-job-titles": withoutJobTitles },
   configData: ecardsConfigData,
   jobs: [sendDueEcardsJob],
   schedules: [dailyEcardSend],

@@ -2,8 +2,8 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "~/modules/db/schema";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { KeptAccess } from "~/modules/db/versioned-cache.server";
-import { personColumns, toPersonOption } from "~/modules/people/lookup.server";
-import type { PersonOption } from "~/modules/people/people";
+import { personShownColumns, toPersonShown } from "~/modules/people/lookup.server";
+import type { PersonShown } from "~/modules/people/people";
 import { shownDesigns, type ShownDesign } from "./design-library.server";
 import { keptForEcards } from "./ecards-cache.server";
 import { ECARD_PAGE_SIZE, mayReply, type Box } from "./rules";
@@ -98,7 +98,7 @@ async function pageOf(db: ProgramDb, rows: { id: number; design: string; message
 
 export interface EcardReplyView {
   id: number;
-  author: PersonOption;
+  author: PersonShown;
   text: string;
   created: string;
   edited: boolean;
@@ -110,14 +110,14 @@ export interface EcardView {
   box: Box;
   design: ShownDesign & { id: string };
   message: string;
-  sender: PersonOption;
+  sender: PersonShown;
   status: EcardStatus;
   isPublic: boolean;
   managerCopy: boolean;
   sendOn: string;
   sentAt: string | null;
   /** Each recipient, with the points they were given (those asked for, on an unsent card of the viewer's). */
-  recipients: { person: PersonOption; points: number | null; skipped: boolean }[];
+  recipients: { person: PersonShown; points: number | null; skipped: boolean }[];
   replies: EcardReplyView[];
   canReply: boolean;
 }
@@ -128,20 +128,20 @@ async function cardRows(db: ProgramDb, id: number) {
     db
       .selectFrom("ecard")
       .innerJoin("employee", "employee.id", "ecard.sender_id")
-      .select([...personColumns, "ecard.id as ecard_id", "ecard.sender_id", "ecard.design", "ecard.message", "ecard.status", "ecard.is_public", "ecard.manager_copy", "ecard.send_on", "ecard.sent_at"])
+      .select([...personShownColumns, "ecard.id as ecard_id", "ecard.sender_id", "ecard.design", "ecard.message", "ecard.status", "ecard.is_public", "ecard.manager_copy", "ecard.send_on", "ecard.sent_at"])
       .where("ecard.id", "=", id)
       .executeTakeFirst(),
     db
       .selectFrom("ecard_recipient")
       .innerJoin("employee", "employee.id", "ecard_recipient.employee_id")
-      .select([...personColumns, "ecard_recipient.points", "ecard_recipient.points_paid", "ecard_recipient.status", "ecard_recipient.manager_id", "ecard_recipient.read_at", "ecard_recipient.manager_read_at"])
+      .select([...personShownColumns, "ecard_recipient.points", "ecard_recipient.points_paid", "ecard_recipient.status", "ecard_recipient.manager_id", "ecard_recipient.read_at", "ecard_recipient.manager_read_at"])
       .where("ecard_recipient.ecard_id", "=", id)
       .orderBy("ecard_recipient.id")
       .execute(),
     db
       .selectFrom("ecard_reply")
       .innerJoin("employee", "employee.id", "ecard_reply.employee_id")
-      .select([...personColumns, "ecard_reply.id as reply_id", "ecard_reply.text", "ecard_reply.created_at", "ecard_reply.updated_at"])
+      .select([...personShownColumns, "ecard_reply.id as reply_id", "ecard_reply.text", "ecard_reply.created_at", "ecard_reply.updated_at"])
       .where("ecard_reply.ecard_id", "=", id)
       .orderBy("ecard_reply.id")
       .execute(),
@@ -187,16 +187,16 @@ async function ecardFrom(db: ProgramDb, viewerId: number, box: Box, rows: Awaite
     box,
     design: { id: card.design, ...design },
     message: card.message,
-    sender: toPersonOption(card),
+    sender: toPersonShown(card),
     status: card.status,
     isPublic: card.is_public,
     managerCopy: card.manager_copy,
     sendOn: card.send_on,
     sentAt: iso(card.sent_at),
-    recipients: shownRecipients.map((recipient) => ({ person: toPersonOption(recipient), points: pointsShown(recipient), skipped: recipient.status === "SKIPPED" })),
+    recipients: shownRecipients.map((recipient) => ({ person: toPersonShown(recipient), points: pointsShown(recipient), skipped: recipient.status === "SKIPPED" })),
     replies: replies.map((reply) => ({
       id: reply.reply_id,
-      author: toPersonOption(reply),
+      author: toPersonShown(reply),
       text: reply.text,
       created: new Date(reply.created_at).toISOString(),
       edited: reply.updated_at !== null,

@@ -1,4 +1,5 @@
 import { versionedCache } from "~/modules/db/versioned-cache.server";
+import { ownVersions } from "~/modules/employees/service.server";
 
 /**
  * What `read` reads under `key`, kept until the program's feed version moves (decision 038): a
@@ -46,8 +47,10 @@ export const keptForPosts = versionedCache({
 /**
  * Each viewer's own part of a screen of posts: their reactions, comments, amplifications and open
  * reports (5,000 screens in all, decision 105): the first page, the next ones and a post opened.
+ * Kept under the viewer's own version (decision 127), which those rows move: a colleague's reaction
+ * moves the counts, not everyone's own part.
  */
 export const keptForViewerRows = versionedCache({
   limit: 5_000,
-  changeVersion: FEED_AND_ACTIVITY,
+  changeVersion: ({ viewer }) => ownVersions(viewer.employee.id),
 });

@@ -23,6 +23,7 @@ import * as activityVersion from "./migrations/2026-12-28-moments-activity-versi
 import * as reportsActivity from "./migrations/2026-12-29-moments-reports-activity";
 import * as welcomeVersion from "./migrations/2027-01-03-moments-welcome-version";
 import * as feedWithoutJobTitles from "./migrations/2027-01-04-moments-feed-without-job-titles";
+import * as ownRowsMoveThePerson from "./migrations/2027-01-06-moments-own-rows-move-the-person";
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from "./admin-posts";
 import { publishAdminPostJob } from "./admin-posts.server";
 import { momentsOptions } from "./options";
@@ -62,6 +63,7 @@ export const momentsServer = definePluginServer({
     "2026-12-29-moments-reports-activity": reportsActivity,
     "2027-01-03-moments-welcome-version": welcomeVersion,
     "2027-01-04-moments-feed-without-job-titles": feedWithoutJobTitles,
+    "2027-01-06-moments-own-rows-move-the-person": ownRowsMoveThePerson,
   },
   jobs: [publishAdminPostJob],
   reports: [socialFlaggedReport],

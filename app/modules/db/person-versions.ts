@@ -93,6 +93,11 @@ export async function addPersonVersion(db: Kysely<any>, name: string, watched: r
   await sql`
     create trigger ${sql.id(`${name}_version_moved`)} after insert or update on ${sql.table(`${name}_version`)}
     for each row execute function person_versions_moved(${sql.lit(name)})`.execute(db);
+  await watchPersonVersion(db, name, watched);
+}
+
+/** Makes `<name>_version` (made by `addPersonVersion`) move at changes to `watched` too: a person's own reads came to draw on them. */
+export async function watchPersonVersion(db: Kysely<any>, name: string, watched: readonly PersonWatched[]) {
   for (const [table, watches] of byTable(watched)) {
     for (const { columns, people } of watches) {
       await sql`
@@ -106,12 +111,17 @@ export async function addPersonVersion(db: Kysely<any>, name: string, watched: r
   }
 }
 
-/** Undoes `addPersonVersion`. */
-export async function dropPersonVersion(db: Kysely<any>, name: string, watched: readonly PersonWatched[]) {
+/** Undoes `watchPersonVersion`. */
+export async function unwatchPersonVersion(db: Kysely<any>, name: string, watched: readonly PersonWatched[]) {
   for (const [table, watches] of byTable(watched)) {
     for (const { people } of watches) await sql`drop trigger ${sql.id(`${table}_${name}_noted_${people.join("_")}`)} on ${sql.table(table)}`.execute(db);
     await sql`drop trigger ${sql.id(`${table}_${name}_changed`)} on ${sql.table(table)}`.execute(db);
   }
+}
+
+/** Undoes `addPersonVersion`. */
+export async function dropPersonVersion(db: Kysely<any>, name: string, watched: readonly PersonWatched[]) {
+  await unwatchPersonVersion(db, name, watched);
   await sql`drop function ${sql.id(`${name}_changed`)}()`.execute(db);
   await db.schema.dropTable(`${name}_version`).execute();
   await dropChangeVersion(db, `${name}_all`, []);

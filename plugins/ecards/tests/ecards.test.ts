@@ -7,7 +7,7 @@ import { loader as peopleSearch } from "~/routes/people.search";
 import { loader as profileLoader } from "~/routes/profile.$id";
 import { loadCurrentEmployee } from "~/modules/employees/service.server";
 import { milestoneActions } from "~/modules/shell/extension-points";
-import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, signInPeople, type TestApp } from "../../../tests/setup/test-app";
+import { contextFor, createTestApp, requestTo, settle, signInAs, tenantOf, signInPeople, versionMovesAt, type TestApp } from "../../../tests/setup/test-app";
 import { ecardMessages, type EcardComposerView } from "../composer.server";
 import { replyMessages } from "../replies.server";
 import { mayReply } from "../rules";
@@ -331,6 +331,16 @@ describe("the pages, kept until the eCards' version moves", () => {
     expect(await offered()).not.toContain(first);
     await acme.deleteFrom("ecard_library_hidden").where("design_id", "=", first!).execute();
     expect(await offered()).toContain(first);
+  });
+});
+
+describe("the people on a card", () => {
+  it("show no job titles, so a new title leaves the eCards' version where a new name moves it", async () => {
+    const id = (await send("manager", card([["m", String(ids.employee)]]))).id!;
+    const { sender } = (await open(receivedLoader, "received", id, "employee")).card!;
+    expect(sender).toEqual({ id: ids.manager, displayName: expect.any(String), firstName: expect.any(String), lastName: expect.any(String), avatarUrl: null });
+    expect(await versionMovesAt(acme, "ecards", ids.manager!, { job_title: "Head of Cards" })).toBe(false);
+    expect(await versionMovesAt(acme, "ecards", ids.manager!, { display_name: "Renamed Sender" })).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { crossProgramDb } from "~/modules/db/database.server";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { balanceOf, pointsSummary, transfer } from "~/modules/points/ledger.server";
 import { contextFor, createTestApp, keptAccessIn, requestTo, settle, signInAs, tenantOf, signInPeople, versionMovesAt, type TestApp } from "../../../tests/setup/test-app";
@@ -793,6 +795,26 @@ describe("the feed", () => {
     expect([(await firstPage("manager")).underReview, (await firstPage("employee")).underReview]).toEqual([true, false]);
     await acme.updateTable("post_report").set({ status: "closed", closed_at: new Date() }).where("post_id", "=", id).execute();
     expect((await firstPage("manager")).underReview).toBe(false);
+  });
+
+  it("keeps each viewer's own part of a page across a colleague's reaction made elsewhere, and reads it again at their own", async () => {
+    const id = await plainPost("admin", "Own parts kept");
+    const mine = async () => ((await (await run(pageLoader, "/feed/page", "employee")).json()) as { posts: FeedPost[] }).posts.find((post) => post.id === id)!.reactions;
+    await acme.insertInto("post_reaction", { post_id: id, employee_id: ids.employee!, reaction_type: 2 }).execute();
+    expect(await mine()).toEqual({ counts: { 2: 1 }, total: 1, viewer: 2 });
+    // The viewer's reaction changed with the triggers off: nothing moves, so only a part read again would show it.
+    await crossProgramDb(testApp.app.database)
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await trx.updateTable("post_reaction").set({ reaction_type: 3 }).where("post_id", "=", id).where("employee_id", "=", ids.employee!).execute();
+      });
+    // A colleague's reaction past this process's handle (another process's): heard, the counts are read again, the viewer's own part is not.
+    await crossProgramDb(testApp.app.database).insertInto("post_reaction").values({ program_id: acme.programId, post_id: id, employee_id: ids.manager!, reaction_type: 1 }).execute();
+    const afterColleague = await eventually(mine, (reactions) => reactions.total === 2, 5);
+    expect(afterColleague).toEqual({ counts: { 1: 1, 3: 1 }, total: 2, viewer: 2 });
+    await crossProgramDb(testApp.app.database).updateTable("post_reaction").set({ reaction_type: 4 }).where("post_id", "=", id).where("employee_id", "=", ids.employee!).execute();
+    expect((await eventually(mine, (reactions) => reactions.viewer === 4, 5)).counts).toEqual({ 1: 1, 4: 1 });
   });
 
   it("moves the activity's version, not the feed's, at a reaction, a score or a report; the counts, who reacted and the leaderboard follow it and a name's change", async () => {
