@@ -70,7 +70,7 @@ export class ProgramDb {
 
   /**
    * The program's version of what `<name>_version` watches (decision 038, `addChangeVersion`), or a
-   * person.s (`personVersionNames`, decision 127), as a string: kept by the process until it hears
+   * person's (`personVersionNames`, decision 127), as a string: kept by the process until it hears
    * that it moved (decision 082).
    */
   changeVersion(name: string, read = () => this.#readVersion(name)): Promise<string> {
