@@ -18,7 +18,7 @@ export interface BoardInput {
 }
 
 /** The board's public link's token: 144 random bits, URL-safe. */
-const publicToken = () => randomBytes(18).toString("base64url");
+export const publicToken = () => randomBytes(18).toString("base64url");
 
 /** Makes a board, open for contributions; the form's key makes a form posted twice one board. Returns its id. */
 export async function createBoard(db: ProgramDb, creatorId: number, input: BoardInput & { key: string }) {

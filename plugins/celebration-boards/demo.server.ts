@@ -1,6 +1,7 @@
 import type { DemoSeedArgs } from "~/modules/plugins/manifest";
 import { addDays } from "~/modules/time/calendar-days";
 import { calendarDayIn } from "~/modules/time/zones";
+import { publicToken } from "./boards.server";
 
 /**
  * Two boards, so that each box has something to show: an open farewell board the demo manager
@@ -24,7 +25,7 @@ export async function seedDemoBoards({ db, tenant, people, everyone }: DemoSeedA
         closes_on: fields.closesOn,
         status: delivered ? "APPROVED" : "OPEN",
         approved_at: delivered ? new Date() : null,
-        public_token: `demo-${fields.key}-${tenant.programId}`.padEnd(24, "0").slice(0, 24),
+        public_token: publicToken(),
         form_key: `demo:${fields.key}`,
       })
       .returning("id")

@@ -6,6 +6,7 @@ import { seedDemoBoards } from "./demo.server";
 import * as initial from "./migrations/2027-01-07-celebration-boards-initial";
 import { boardsOptions } from "./options";
 import { boardRemindersJob, dailyBoardReminders } from "./reminders.server";
+import { boardsReport } from "./report.server";
 import { PLUGIN_ID } from "./rules";
 
 /** What people ask about this plugin, answered on the help page. */
@@ -22,6 +23,7 @@ export const celebrationBoardsServer = definePluginServer({
   migrations: { "2027-01-07-celebration-boards-initial": initial },
   jobs: [boardRemindersJob],
   schedules: [dailyBoardReminders],
+  reports: [boardsReport],
   itemData: {
     feed: {
       celebrationBoard: z

@@ -1,7 +1,8 @@
+import { isProgramManager } from "~/modules/auth/viewer";
 import { extend } from "~/modules/plugins/extension-point";
 import { lazySlot } from "~/modules/plugins/lazy-slot";
 import { definePlugin } from "~/modules/plugins/manifest";
-import { milestoneActions, profileActions } from "~/modules/shell/extension-points";
+import { profileActions } from "~/modules/shell/extension-points";
 
 const boardItem = lazySlot(() => import("./components/board-item").then((m) => m.BoardItem));
 
@@ -11,18 +12,15 @@ export const celebrationBoardsPlugin = definePlugin({
   title: "Celebration Boards",
   description: "Make a board for a colleague's birthday, farewell or welcome, invite people to write on it, and deliver it to them when it is ready; on the feed too, if they like.",
   permissions: {
-    canCreateCelebrationBoards: { label: "Creates celebration boards", default: false, grantedInDemoTo: ["admin", "manager", "employee"] },
+    canCreateCelebrationBoards: { label: "Creates celebration boards", default: false, grantedInDemoTo: ["admin", "manager"] },
   },
-  menuEntries: [{ menu: "recognize", label: "Celebration Boards", to: "/celebration-board", order: 40 }],
+  menuEntries: [
+    { menu: "recognize", label: "Celebration Boards", to: "/celebration-board", order: 40 },
+    { menu: "admin", label: "Celebration Boards", to: "/celebration-board/all", when: isProgramManager, order: 75 },
+  ],
   feedItemKinds: { celebrationBoard: { label: "Celebration board", Component: boardItem } },
   extensions: [
     extend(profileActions, { label: "Create a celebration board", href: (personId) => `/celebration-board/new?to=${personId}`, permission: "canCreateCelebrationBoards", order: 40 }),
-    extend(milestoneActions, {
-      label: "Create a celebration board",
-      href: ({ personId, event }) => `/celebration-board/new?${new URLSearchParams({ to: String(personId), category: event })}`,
-      permission: "canCreateCelebrationBoards",
-      order: 40,
-    }),
   ],
   notificationGroups: [
     {

@@ -21,13 +21,14 @@ export interface BoardListItem {
   contributed: boolean;
 }
 
-export type BoardBox = "created" | "received" | "contribute";
+/** The viewer's three boxes, and every board of the program (program managers'). */
+export type BoardBox = "created" | "received" | "contribute" | "all";
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /**
- * A box of boards, newest first: those the viewer made, those delivered to them, or the open ones
- * they are invited to (with whether they wrote on each yet).
+ * A box of boards, newest first (the latest 100): those the viewer made, those delivered to them,
+ * the open ones they are invited to (with whether they wrote on each yet), or all of the program's.
  */
 export async function boardList(db: ProgramDb, options: BoardsOptions, viewerId: number, box: BoardBox): Promise<BoardListItem[]> {
   const rows = await db
@@ -62,16 +63,14 @@ export async function boardList(db: ProgramDb, options: BoardsOptions, viewerId:
     .orderBy("b.id", "desc")
     .limit(100)
     .execute();
-  const person = (row: Record<string, unknown>, prefix: "r" | "c") =>
-    toPersonShown({ id: row[`${prefix}_id`] as number, display_name: row[`${prefix}_display_name`] as string, first_name: row[`${prefix}_first_name`] as string, last_name: row[`${prefix}_last_name`] as string, avatar_asset_id: row[`${prefix}_avatar_asset_id`] as string | null });
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     category: categoryText(options, row.category),
     status: row.status,
     closesOn: row.closes_on,
-    recipient: person(row, "r"),
-    creator: person(row, "c"),
+    recipient: toPersonShown({ id: row.r_id, display_name: row.r_display_name, first_name: row.r_first_name, last_name: row.r_last_name, avatar_asset_id: row.r_avatar_asset_id }),
+    creator: toPersonShown({ id: row.c_id, display_name: row.c_display_name, first_name: row.c_first_name, last_name: row.c_last_name, avatar_asset_id: row.c_avatar_asset_id }),
     contributions: Number(row.contributions ?? 0),
     invited: Number(row.invited ?? 0),
     contributed: row.contributed === true,
@@ -82,7 +81,6 @@ export interface Contribution {
   id: number;
   author: PersonShown;
   message: string;
-  updatedAt: string;
 }
 
 export interface BoardView {
@@ -104,12 +102,8 @@ export interface BoardView {
 
 /** A board whole, found by its id or its public link's token; null when the program has none such. */
 export async function readBoard(db: ProgramDb, options: BoardsOptions, by: { id: number } | { token: string }): Promise<BoardView | null> {
-  const board = await db
-    .selectFrom("celebration_board")
-    .selectAll()
-    .$if("id" in by, (query) => query.where("id", "=", (by as { id: number }).id))
-    .$if("token" in by, (query) => query.where("public_token", "=", (by as { token: string }).token))
-    .executeTakeFirst();
+  const query = db.selectFrom("celebration_board").selectAll();
+  const board = await ("id" in by ? query.where("id", "=", by.id) : query.where("public_token", "=", by.token)).executeTakeFirst();
   if (!board) return null;
   const [people, contributors, contributions] = await Promise.all([
     db.selectFrom("employee").select(personShownColumns).where("id", "in", [board.creator_id, board.recipient_id]).execute(),
@@ -123,7 +117,7 @@ export async function readBoard(db: ProgramDb, options: BoardsOptions, by: { id:
     db
       .selectFrom("celebration_board_contribution as n")
       .innerJoin("employee", "employee.id", "n.author_id")
-      .select([...personShownColumns, "n.id as contribution_id", "n.message", "n.updated_at"])
+      .select([...personShownColumns, "n.id as contribution_id", "n.message"])
       .where("n.board_id", "=", board.id)
       .orderBy("n.id")
       .execute(),
@@ -142,7 +136,7 @@ export async function readBoard(db: ProgramDb, options: BoardsOptions, by: { id:
     creator: shown.get(board.creator_id)!,
     recipient: shown.get(board.recipient_id)!,
     contributors: contributors.map((row) => ({ ...toPersonShown(row), contributed: row.contributed === true })),
-    contributions: contributions.map((row) => ({ id: row.contribution_id, author: toPersonShown(row), message: row.message, updatedAt: iso(row.updated_at)! })),
+    contributions: contributions.map((row) => ({ id: row.contribution_id, author: toPersonShown(row), message: row.message })),
     publicToken: board.public_token,
   };
 }

@@ -9,21 +9,24 @@ const boxes: { box: BoardBox; label: string; empty: string }[] = [
   { box: "created", label: "Created", empty: "You haven't made a board yet." },
   { box: "contribute", label: "To write on", empty: "No board is waiting for your message." },
   { box: "received", label: "Received", empty: "No board was delivered to you yet." },
+  { box: "all", label: "All boards", empty: "Nobody has made a board yet." },
 ];
 
 export interface BoardListData {
   box: BoardBox;
   boards: BoardListItem[];
   canCreate: boolean;
+  /** A program manager: every board of the program, under All boards. */
+  seesAll: boolean;
   today: string;
 }
 
 export const boardsMeta: MetaFunction = () => [{ title: "Celebration boards" }];
 
-/** The boards' pages: the viewer's boxes as tabs (Created only for creators), and the boards of one. */
+/** The boards' pages: the viewer's boxes as tabs (Created only for creators, All boards only for program managers), and the boards of one. */
 export function BoardsPage() {
   const data = useLoaderData<BoardListData>();
-  const shown = boxes.filter((each) => each.box !== "created" || data.canCreate);
+  const shown = boxes.filter((each) => (each.box !== "created" || data.canCreate) && (each.box !== "all" || data.seesAll));
   const current = boxes.find((each) => each.box === data.box)!;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">

@@ -8,12 +8,13 @@ import { CONTRIBUTION_MAX } from "../rules";
 import { BOARDS, BoardBanner, BoardPerson, BoardStatusBadge, ContributionList } from "./board-parts";
 
 export interface BoardPageData {
-  board: BoardView;
+  board: Omit<BoardView, "publicToken">;
   role: BoardRole;
   today: string;
   viewerId: number;
   shareOnFeed: boolean;
-  publicUrl: string;
+  /** Shown to those who may share it (a delivered board's creator, program managers, its recipient). */
+  publicUrl: string | null;
 }
 
 function Intent({ value, children, variant = "outline", extra }: { value: string; children: React.ReactNode; variant?: "outline" | "ghost" | "default"; extra?: [string, string | number] }) {
@@ -29,7 +30,7 @@ function Intent({ value, children, variant = "outline", extra }: { value: string
 }
 
 /** The viewer's own message: written, or rewritten while the board is open. */
-function ContributionForm({ board, viewerId, errors, typed }: { board: BoardView; viewerId: number; errors?: string[]; typed?: string }) {
+function ContributionForm({ board, viewerId, errors, typed }: { board: BoardPageData["board"]; viewerId: number; errors?: string[]; typed?: string }) {
   const sending = useNavigation().formMethod === "POST";
   const own = board.contributions.find((contribution) => contribution.author.id === viewerId);
   return (
@@ -47,7 +48,7 @@ function ContributionForm({ board, viewerId, errors, typed }: { board: BoardView
 }
 
 /** What its creator (or a program manager) does with an open board: invite, remove, edit, deliver, delete. */
-function ManagePanel({ board, shareOnFeed }: { board: BoardView; shareOnFeed: boolean }) {
+function ManagePanel({ board, shareOnFeed }: { board: BoardPageData["board"]; shareOnFeed: boolean }) {
   return (
     <Card className="flex flex-col gap-4 p-4" aria-labelledby="manage-board">
       <CardTitle id="manage-board">Manage this board</CardTitle>
@@ -142,7 +143,7 @@ export function BoardPage({ data, errors, typed }: { data: BoardPageData; errors
         />
       </section>
       {open && role.manages ? <ManagePanel board={board} shareOnFeed={data.shareOnFeed} /> : null}
-      {!open && (role.manages || board.recipient.id === viewerId) ? (
+      {data.publicUrl ? (
         <Card className="flex flex-col gap-2 p-4" aria-labelledby="public-link">
           <CardTitle id="public-link">Public link</CardTitle>
           <p className="text-sm text-slate-700">Anyone with this link sees the board, without signing in.</p>

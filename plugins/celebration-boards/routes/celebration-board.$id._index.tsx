@@ -12,13 +12,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, board, role, today } = await requireBoardPage(args);
+  const { publicToken, ...shown } = board;
+  // The public link is its creator's (or a program manager's) and its recipient's to share, once delivered.
+  const sharesLink = board.status === "APPROVED" && (role.manages || board.recipient.id === access.viewer.employee.id);
   return json({
-    board,
+    board: shown,
     role,
     today,
     viewerId: access.viewer.employee.id,
     shareOnFeed: access.options.shareOnFeedEnabled,
-    publicUrl: `${publicUrl(access.app.env, access.tenant.config.subdomain)}/celebration-board/public/${board.publicToken}`,
+    publicUrl: sharesLink ? `${publicUrl(access.app.env, access.tenant.config.subdomain)}/celebration-board/public/${publicToken}` : null,
   });
 }
 

@@ -63,12 +63,20 @@ test("the manager makes a board for the employee, the admin writes on it, and th
   await admin.getByRole("button", { name: "Post your message" }).click();
   await expect(admin.getByText("Your message is on the board.")).toBeVisible();
   await expect(admin.getByRole("list").getByText("Many happy returns!")).toBeVisible();
+  // The program manager sees every board of the program.
+  await admin.goto(tenantUrl("acme", "/celebration-board/all"));
+  await expect(admin.getByRole("link", { name: title })).toBeVisible();
+  await expectAccessible(admin);
   await admin.context().close();
 
   await page.goto(boardUrl);
   await page.getByRole("button", { name: "Deliver to Emery" }).click();
   await expect(page.getByText("The board was delivered to Emery Employee.")).toBeVisible();
   const publicUrl = await page.getByRole("region", { name: "Public link" }).getByRole("link").getAttribute("href");
+  await page.getByRole("link", { name: "All celebration boards" }).click();
+  await expect(page).toHaveURL(/\/celebration-board\/created$/);
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expectAccessible(page);
 
   const employee = await anotherPerson(page);
   await startSession(employee, "acme", "employee", "/celebration-board/received");
@@ -88,12 +96,12 @@ test("the manager makes a board for the employee, the admin writes on it, and th
   await visitor.close();
 });
 
-test("the employee's boxes: none made, and a board to write on", async ({ page }) => {
-  // The employee makes boards too (as the demo grants): the boards' page opens on those they made.
+test("the employee's boxes: a board to write on, and one received", async ({ page }) => {
+  // The employee makes no boards (the demo grants it to the manager and the admin): the boards' page opens on those received.
   await startSession(page, "acme", "employee", "/celebration-board");
-  await expect(page).toHaveURL(/\/celebration-board\/created$/);
-  await expect(page.getByText("You haven't made a board yet.")).toBeVisible();
-  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/celebration-board\/received$/);
+  await expect(page.getByRole("link", { name: "Happy work anniversary!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create a board" })).toHaveCount(0);
   await page.getByRole("link", { name: "To write on" }).click();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Good luck on your next adventure!" }).click();

@@ -12,6 +12,8 @@ import { action as boardAction, loader as boardLoader } from "../routes/celebrat
 import { action as editAction } from "../routes/celebration-board.$id.edit";
 import { action as inviteAction } from "../routes/celebration-board.$id.invite";
 import { loader as indexLoader } from "../routes/celebration-board._index";
+import { loader as allLoader } from "../routes/celebration-board.all";
+import { boardsReport } from "../report.server";
 import { loader as contributeLoader } from "../routes/celebration-board.contribute";
 import { loader as createdLoader } from "../routes/celebration-board.created";
 import { action as newAction, loader as newLoader } from "../routes/celebration-board.new";
@@ -49,9 +51,6 @@ beforeAll(async () => {
     ids[name] = signed.employeeId;
     cookies[name] = signed.cookie;
   }
-  // The employee may not make boards here: they see the boards received.
-  const { permissions } = await acme.selectFrom("employee").select("permissions").where("id", "=", ids.employee!).executeTakeFirstOrThrow();
-  await acme.updateTable("employee").set({ permissions: JSON.stringify({ ...permissions, canCreateCelebrationBoards: false }) }).where("id", "=", ids.employee!).execute();
 });
 afterAll(() => testApp.close());
 
@@ -81,7 +80,7 @@ async function made(fields: Fields = []) {
 
 async function view(id: number, who: string) {
   const response = await run(boardLoader, `/celebration-board/${id}`, who, undefined, { id: String(id) });
-  return response.status === 200 ? ((await response.json()) as { board: BoardView; role: { manages: boolean; contributes: boolean } }) : { redirect: response.headers.get("Location") };
+  return response.status === 200 ? ((await response.json()) as { board: BoardView; role: { manages: boolean; contributes: boolean }; publicUrl: string | null }) : { redirect: response.headers.get("Location") };
 }
 
 const post = (id: number, who: string, fields: Fields) => run(boardAction, `/celebration-board/${id}`, who, fields, { id: String(id) });
@@ -104,7 +103,7 @@ describe("making a board", () => {
     expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
   });
 
-  it("sends those who may not make boards to the boards received, and names the person from a profile", async () => {
+  it("sends those who may not make boards (the demo's employee) to the boards received, and names the person from a profile", async () => {
     const refused = await run(newLoader, "/celebration-board/new", "employee");
     expect(refused.headers.get("Location")).toBe("/celebration-board/received");
     expect((await run(indexLoader, "/celebration-board", "employee")).headers.get("Location")).toBe("/celebration-board/received");
@@ -157,8 +156,11 @@ describe("a board's life", () => {
 
     // Delivered: the recipient is told and sees it; it is on the feed; nobody changes it after.
     expect((await post(id, "manager", [["intent", "approve"], ["share", "on"]])).status).toBe(302);
-    const delivered = (await view(id, "celebrated")) as { board: BoardView };
+    const delivered = (await view(id, "celebrated")) as { board: BoardView; publicUrl: string };
     expect(delivered.board).toMatchObject({ status: "APPROVED", sharedOnFeed: true });
+    // Its public link is the recipient's and the creator's to share, not every contributor's.
+    expect(delivered.publicUrl).toMatch(/^http.*\/celebration-board\/public\/[\w-]{24}$/);
+    expect(((await view(id, "employee")) as { publicUrl: string | null }).publicUrl).toBeNull();
     const item = await acme.selectFrom("feed_item").select(["author_id", "data"]).where("kind", "=", "celebrationBoard").where("foreign_id", "=", String(id)).executeTakeFirstOrThrow();
     expect(item).toMatchObject({ author_id: ids.manager, data: { boardId: id, title: "Happy birthday!", category: "Birthday", contributions: 1 } });
     await expect
@@ -209,6 +211,18 @@ describe("the boxes, the public link and the program's walls", () => {
     expect(toWrite.boards.find((each) => each.id === id)).toMatchObject({ contributed: false });
     const received = (await (await run(receivedLoader, "/celebration-board/received", "celebrated")).json()) as { boards: BoardListItem[] };
     expect(received.boards.map((each) => each.id)).not.toContain(id);
+    // Every board of the program, for program managers only.
+    const all = (await (await run(allLoader, "/celebration-board/all", "admin")).json()) as { boards: BoardListItem[] };
+    expect(all.boards.find((each) => each.id === id)).toMatchObject({ creator: { id: ids.manager }, recipient: { id: ids.celebrated } });
+    expect((await run(allLoader, "/celebration-board/all", "manager")).headers.get("Location")).toBe("/feed");
+  });
+
+  it("reports the boards made in a period", async () => {
+    const id = await made([["category", "WELCOME"], ["title", "Welcome, friend!"]]);
+    await invite(id, "manager", [ids.employee!]);
+    await post(id, "employee", [["intent", "contribute"], ["message", "Welcome!"]]);
+    const rows = await boardsReport.rows({ db: acme, start: new Date(Date.now() - 60_000), end: new Date(Date.now() + 60_000), timeZone: tenant.config.program.timeZone, registry: testApp.app.registry });
+    expect(rows.find((row) => row.board === id)).toMatchObject({ date: today, category: "Welcome", title: "Welcome, friend!", invited: 1, messages: 1, status: "Open", shared: "No" });
   });
 
   it("shows a delivered board by its token, without signing in, in its own program only", async () => {

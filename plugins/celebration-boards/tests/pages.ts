@@ -8,6 +8,7 @@ export const checkedPages: CheckedPages = {
   "plugins/celebration-boards/celebration-board.created": spec,
   "plugins/celebration-boards/celebration-board.contribute": spec,
   "plugins/celebration-boards/celebration-board.received": spec,
+  "plugins/celebration-boards/celebration-board.all": spec,
   "plugins/celebration-boards/celebration-board.$id._index": spec,
   "plugins/celebration-boards/celebration-board.$id.invite": spec,
   "plugins/celebration-boards/celebration-board.$id.edit": spec,
