@@ -159,7 +159,13 @@ export async function approveBoard(app: AppServices, tenant: Tenant, db: Program
       .where("status", "=", "OPEN")
       .executeTakeFirst();
     if (approved.numUpdatedRows === 0n) return false;
-    const { count } = await tx.selectFrom("celebration_board_contribution").select((eb) => eb.fn.countAll<number>().as("count")).where("board_id", "=", board.id).executeTakeFirstOrThrow();
+    // The colleagues who wrote on it besides its creator, as the feed's line counts them.
+    const { count } = await tx
+      .selectFrom("celebration_board_contribution")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("board_id", "=", board.id)
+      .where("author_id", "<>", board.creatorId)
+      .executeTakeFirstOrThrow();
     if (shared) {
       await publishToFeed(app.registry, tenant.config, tx, {
         kind: "celebrationBoard",
