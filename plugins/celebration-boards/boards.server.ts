@@ -106,9 +106,11 @@ export async function uninviteContributor(db: ProgramDb, boardId: number, employ
 
 /**
  * Writes (or rewrites) the author's contribution to a board that still takes them: open, on or
- * before its closing day, the author its creator or invited. False otherwise.
+ * before its closing day, the author its creator or invited. Its picture is `picture` (an asset of
+ * the author's), none when null, the one it had when undefined. False when it takes none.
  */
-export async function saveContribution(db: ProgramDb, boardId: number, authorId: number, message: string, today: string) {
+export async function saveContribution(db: ProgramDb, boardId: number, authorId: number, contribution: { message: string; picture?: string | null }, today: string) {
+  const { message, picture } = contribution;
   return db.transaction(async (tx) => {
     const board = await tx
       .selectFrom("celebration_board")
@@ -120,8 +122,8 @@ export async function saveContribution(db: ProgramDb, boardId: number, authorId:
       .executeTakeFirst();
     if (!board || !(board.creator_id === authorId || board.invited)) return false;
     await tx
-      .insertInto("celebration_board_contribution", { board_id: boardId, author_id: authorId, message })
-      .onConflict((oc) => oc.columns(["program_id", "board_id", "author_id"]).doUpdateSet({ message, updated_at: sql`now()` }))
+      .insertInto("celebration_board_contribution", { board_id: boardId, author_id: authorId, message, picture_asset_id: picture ?? null })
+      .onConflict((oc) => oc.columns(["program_id", "board_id", "author_id"]).doUpdateSet({ message, updated_at: sql`now()`, ...(picture === undefined ? {} : { picture_asset_id: picture }) }))
       .execute();
     return true;
   });

@@ -13,6 +13,8 @@ export const boardsOptions = z.object({
     .max(categoryIds.length)
     .refine((list) => new Set(list.map((each) => each.category)).size === list.length, "each category once")
     .default(everyCategory),
+  /** Contributors may add a picture of their own to their message (the spec's customImagesEnabled). */
+  customImagesEnabled: z.boolean().default(true),
   /** A creator may share a delivered board on the Moments feed (for recipients who accept public recognition). */
   shareOnFeedEnabled: z.boolean().default(true),
   /** How many days after it is made a board may stay open for contributions, at most. */

@@ -35,6 +35,7 @@ export const celebrationBoardsServer = definePluginServer({
   seedDemo: seedDemoBoards,
   settings: {
     fields: {
+      customImagesEnabled: { label: "Pictures on messages", help: "People who write on a board may add a picture of their own to their message." },
       shareOnFeedEnabled: { label: "Boards shared on the feed", help: "A creator may share a delivered board on the Moments feed (recipients who prefer private recognition are left out)." },
       maxDaysOpen: { label: "Most days a board stays open" },
     },

@@ -2,6 +2,7 @@ import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { personShownColumns, toPersonShown } from "~/modules/people/lookup.server";
 import type { PersonShown } from "~/modules/people/people";
+import { assetSource } from "~/modules/storage/asset-source";
 import type { BoardCategory } from "./categories";
 import { categoryText, type BoardsOptions } from "./options";
 import type { BoardStatus } from "./schema";
@@ -81,6 +82,8 @@ export interface Contribution {
   id: number;
   author: PersonShown;
   message: string;
+  /** Its picture's address, if it has one. */
+  picture: string | null;
 }
 
 export interface BoardView {
@@ -117,7 +120,8 @@ export async function readBoard(db: ProgramDb, options: BoardsOptions, by: { id:
     db
       .selectFrom("celebration_board_contribution as n")
       .innerJoin("employee", "employee.id", "n.author_id")
-      .select([...personShownColumns, "n.id as contribution_id", "n.message"])
+      .leftJoin("asset as picture", "picture.id", "n.picture_asset_id")
+      .select([...personShownColumns, "n.id as contribution_id", "n.message", "picture.id as picture_id", "picture.name as picture_name"])
       .where("n.board_id", "=", board.id)
       .orderBy("n.id")
       .execute(),
@@ -136,7 +140,7 @@ export async function readBoard(db: ProgramDb, options: BoardsOptions, by: { id:
     creator: shown.get(board.creator_id)!,
     recipient: shown.get(board.recipient_id)!,
     contributors: contributors.map((row) => ({ ...toPersonShown(row), contributed: row.contributed === true })),
-    contributions: contributions.map((row) => ({ id: row.contribution_id, author: toPersonShown(row), message: row.message })),
+    contributions: contributions.map((row) => ({ id: row.contribution_id, author: toPersonShown(row), message: row.message, picture: row.picture_id && row.picture_name ? assetSource(row.picture_id, row.picture_name) : null })),
     publicToken: board.public_token,
   };
 }

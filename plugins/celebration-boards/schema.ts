@@ -39,6 +39,8 @@ export interface CelebrationBoardContributionTable {
   board_id: number;
   author_id: number;
   message: string;
+  /** A picture of its author's, cropped to the board's 5:4. */
+  picture_asset_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

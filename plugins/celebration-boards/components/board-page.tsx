@@ -1,7 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { CountedTextArea } from "~/components/forms";
+import { UploadField } from "~/components/upload-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { calendarDayText } from "~/modules/time/calendar-days";
 import type { BoardRole, BoardView } from "../read.server";
 import { CONTRIBUTION_MAX } from "../rules";
@@ -13,6 +16,10 @@ export interface BoardPageData {
   today: string;
   viewerId: number;
   shareOnFeed: boolean;
+  /** The program lets people add a picture to their message. */
+  pictures: boolean;
+  /** A plain form came back: its picture was over the limit. */
+  pictureTooLarge: boolean;
   /** Shown to those who may share it (a delivered board's creator, program managers, its recipient). */
   publicUrl: string | null;
 }
@@ -29,17 +36,46 @@ function Intent({ value, children, variant = "outline", extra }: { value: string
   );
 }
 
-/** The viewer's own message: written, or rewritten while the board is open. */
-function ContributionForm({ board, viewerId, errors, typed }: { board: BoardPageData["board"]; viewerId: number; errors?: string[]; typed?: string }) {
+/** What the message form says is wrong, beside each field. */
+export interface ContributionErrors {
+  message?: string[];
+  picture?: string[];
+}
+
+/**
+ * The viewer's own message, written or rewritten while the board is open, with a picture of
+ * theirs if the program allows (framed to the board's 5:4 with JavaScript, else cropped at its
+ * centre); a multipart post, so the picture goes with the words.
+ */
+function ContributionForm({ data, errors, typed }: { data: BoardPageData; errors?: ContributionErrors; typed?: string }) {
+  const { board, viewerId } = data;
   const sending = useNavigation().formMethod === "POST";
+  const [clientError, setClientError] = useState<string | undefined>();
   const own = board.contributions.find((contribution) => contribution.author.id === viewerId);
+  const pictureErrors = clientError ? [clientError] : (errors?.picture ?? (data.pictureTooLarge ? [uploadKinds.image.tooLarge] : undefined));
   return (
     <Card className="flex flex-col gap-3 p-4" aria-labelledby="your-message">
       <CardTitle id="your-message">{own ? "Your message" : `Write to ${board.recipient.firstName}`}</CardTitle>
-      <Form method="post" className="flex flex-col gap-3">
-        <input type="hidden" name="intent" value="contribute" />
-        <CountedTextArea label="Message" id="contribution-message" name="message" max={CONTRIBUTION_MAX} rows={4} defaultValue={typed ?? own?.message ?? ""} errors={errors} />
-        <Button type="submit" className="self-end" disabled={sending}>
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
+        <CountedTextArea label="Message" id="contribution-message" name="message" max={CONTRIBUTION_MAX} rows={4} defaultValue={typed ?? own?.message ?? ""} errors={errors?.message} />
+        {data.pictures ? (
+          <UploadField
+            id="contribution-picture"
+            name="picture"
+            kind="image"
+            label={own?.picture ? "Another picture (optional)" : "Picture (optional)"}
+            help="JPEG, PNG, WebP or GIF, up to 10 MB, in the board's shape (5:4): frame it once chosen, or it is cropped at its centre."
+            errors={pictureErrors}
+            onError={setClientError}
+            crop={{ aspect: 5 / 4, frameLabel: "Drag the picture to frame it" }}
+          />
+        ) : null}
+        {own?.picture ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="removePicture" value="on" /> Remove my picture
+          </label>
+        ) : null}
+        <Button type="submit" className="self-end" disabled={sending || Boolean(clientError)}>
           {own ? "Save your message" : "Post your message"}
         </Button>
       </Form>
@@ -105,7 +141,7 @@ function ManagePanel({ board, shareOnFeed }: { board: BoardPageData["board"]; sh
 }
 
 /** A board as its creator, the people invited, its recipient and (once shared) the program see it. */
-export function BoardPage({ data, errors, typed }: { data: BoardPageData; errors?: string[]; typed?: string }) {
+export function BoardPage({ data, errors, typed }: { data: BoardPageData; errors?: ContributionErrors; typed?: string }) {
   const { board, role, today, viewerId } = data;
   const open = board.status === "OPEN";
   const mayDelete = (contribution: { author: { id: number } }) => open && (role.manages || contribution.author.id === viewerId);
@@ -125,7 +161,7 @@ export function BoardPage({ data, errors, typed }: { data: BoardPageData; errors
         {board.approvedAt ? <span>Delivered on {calendarDayText(board.approvedAt.slice(0, 10))}</span> : null}
       </div>
       {board.message ? <p className="whitespace-pre-line break-words">{board.message}</p> : null}
-      {role.contributes ? <ContributionForm board={board} viewerId={viewerId} errors={errors} typed={typed} /> : null}
+      {role.contributes ? <ContributionForm data={data} errors={errors} typed={typed} /> : null}
       {open && !role.contributes && role.invited ? <p className="text-slate-700">This board no longer takes messages.</p> : null}
       <section aria-labelledby="messages" className="flex flex-col gap-3">
         <h2 id="messages" className="text-lg font-semibold">

@@ -46,14 +46,23 @@ export function BoardBanner({ category, categoryText, title, recipient, linked =
   );
 }
 
-/** The contributions, each its author and words. */
-export function ContributionList({ contributions, linked = true, actions }: { contributions: { id: number; author: PersonShown; message: string }[]; linked?: boolean; actions?: (contribution: { id: number; author: PersonShown }) => React.ReactNode }) {
+/** The contributions, each its author, picture and words. */
+export function ContributionList({
+  contributions,
+  linked = true,
+  actions,
+}: {
+  contributions: { id: number; author: PersonShown; message: string; picture: string | null }[];
+  linked?: boolean;
+  actions?: (contribution: { id: number; author: PersonShown }) => React.ReactNode;
+}) {
   if (contributions.length === 0) return <p className="text-slate-700">No messages yet.</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {contributions.map((contribution) => (
         <li key={contribution.id} className="card flex flex-col gap-3 p-4">
           <BoardPerson person={contribution.author} linked={linked} />
+          {contribution.picture ? <img src={contribution.picture} alt={`A picture from ${contribution.author.displayName}`} width={305} height={244} className="aspect-[5/4] w-full rounded-md object-cover" /> : null}
           <p className="whitespace-pre-line break-words">{contribution.message}</p>
           {actions?.(contribution)}
         </li>

@@ -8,12 +8,13 @@ const references = [
   { table: "celebration_board_contributor", column: "employee_id", references: "employee", onDelete: "cascade" },
   { table: "celebration_board_contribution", column: "board_id", references: "celebration_board", onDelete: "cascade" },
   { table: "celebration_board_contribution", column: "author_id", references: "employee", onDelete: "cascade" },
+  { table: "celebration_board_contribution", column: "picture_asset_id", references: "asset", onDelete: "set null" },
 ] as const;
 
 /**
  * Celebration boards: who made one for whom, of which category, until which day it takes
  * contributions, and whether it was delivered (and shared on the feed); the people invited to
- * contribute; and their contributions, one per person and board.
+ * contribute; and their contributions, one per person and board, each with a picture if its author gave one.
  */
 export async function up(db: Kysely<any>) {
   await db.schema
@@ -56,6 +57,7 @@ export async function up(db: Kysely<any>) {
     .addColumn("board_id", "integer", (c) => c.notNull())
     .addColumn("author_id", "integer", (c) => c.notNull())
     .addColumn("message", "text", (c) => c.notNull())
+    .addColumn("picture_asset_id", "uuid")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("celebration_board_contribution_once", ["program_id", "board_id", "author_id"])

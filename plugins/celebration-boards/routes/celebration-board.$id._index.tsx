@@ -1,12 +1,17 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { publicUrl } from "~/modules/env.server";
+import { bodyLimit, TOO_LARGE_PARAM } from "~/modules/http/body-limits";
+import { uploadKinds } from "~/modules/storage/upload-kinds";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { rowId } from "~/utils/row-id";
 import { approveBoard, deleteBoard, deleteContribution, saveContribution, uninviteContributor } from "../boards.server";
 import { BoardPage } from "../components/board-page";
-import { checkContribution } from "../composer.server";
+import { isMultipart, readContribution } from "../contribution.server";
 import { partiesOf, requireBoardPage } from "../pages.server";
+
+/** The message form may carry a picture, streamed to disk up to its limit (a plain form over it comes back with ?tooLarge=1). */
+export const handle = bodyLimit(uploadKinds.image.maxBytes + 1024 * 1024, { upload: true, streamed: true });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.board.title : "Celebration board" }];
 
@@ -21,6 +26,8 @@ export async function loader(args: LoaderFunctionArgs) {
     today,
     viewerId: access.viewer.employee.id,
     shareOnFeed: access.options.shareOnFeedEnabled,
+    pictures: access.options.customImagesEnabled,
+    pictureTooLarge: new URL(args.request.url).searchParams.has(TOO_LARGE_PARAM),
     publicUrl: sharesLink ? `${publicUrl(access.app.env, access.tenant.config.subdomain)}/celebration-board/public/${publicToken}` : null,
   });
 }
@@ -30,18 +37,18 @@ const NO_LONGER = "This board can no longer be changed.";
 /** What the board's page posts: a message (its own form), a message deleted, someone removed, the board delivered or deleted. */
 export async function action(args: ActionFunctionArgs) {
   const { access, board, role, today } = await requireBoardPage(args);
-  const form = await args.request.formData();
+  const form = isMultipart(args.request) ? null : await args.request.formData();
   const here = `/celebration-board/${board.id}`;
   const me = access.viewer.employee.id;
   // Done: to `to` (the board, or the boxes once it is deleted) with `message`; refused: back to the board, saying why.
   const toast = (done: boolean, message: string, to = here) => redirectWithToast(args, done ? to : here, done ? { type: "success", message } : { type: "error", message: NO_LONGER });
+  if (form === null || form.get("intent") === "contribute") {
+    if (!role.contributes) return toast(false, "");
+    const contribution = await readContribution(args, access, form);
+    if (!contribution.ok) return json({ errors: contribution.errors, typed: contribution.typed }, { status: 400 });
+    return toast(await saveContribution(access.db, board.id, me, contribution, today), "Your message is on the board.");
+  }
   switch (form.get("intent")) {
-    case "contribute": {
-      if (!role.contributes) return toast(false, "");
-      const checked = checkContribution(form);
-      if (!checked.ok) return json({ errors: checked.errors.message, typed: checked.message }, { status: 400 });
-      return toast(await saveContribution(access.db, board.id, me, checked.message, today), "Your message is on the board.");
-    }
     case "delete-contribution": {
       const id = rowId(form.get("contributionId")?.toString());
       return toast(id !== null && (await deleteContribution(access.db, board.id, id, { id: me, anyOf: role.manages })), "The message was deleted.");

@@ -9,7 +9,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 
 /**
  * The spec's public board: no sign-in, found by its link's token (never by its id, which could be
- * guessed), and only once delivered. It shows names, never pictures or links into the program.
+ * guessed), and only once delivered. It shows names, messages and their pictures, never people's
+ * profile pictures or links into the program.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test, type Page } from "../../../tests/e2e/test";
 import { expectAccessible, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
@@ -60,9 +61,12 @@ test("the manager makes a board for the employee, the admin writes on it, and th
   await startSession(admin, "acme", "admin", "/celebration-board/contribute");
   await admin.getByRole("link", { name: title }).click();
   await admin.getByRole("textbox", { name: "Message" }).fill("Many happy returns!");
+  const cake = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#cc3366" } }).png().toBuffer();
+  await admin.getByLabel("Picture (optional)").setInputFiles({ name: "cake.png", mimeType: "image/png", buffer: cake });
   await admin.getByRole("button", { name: "Post your message" }).click();
   await expect(admin.getByText("Your message is on the board.")).toBeVisible();
   await expect(admin.getByRole("list").getByText("Many happy returns!")).toBeVisible();
+  await expect(admin.getByRole("img", { name: "A picture from Alex Admin" })).toBeVisible();
   // The program manager sees every board of the program.
   await admin.goto(tenantUrl("acme", "/celebration-board/all"));
   await expect(admin.getByRole("link", { name: title })).toBeVisible();
@@ -92,6 +96,7 @@ test("the manager makes a board for the employee, the admin writes on it, and th
   await outside.goto(tenantUrl("acme", new URL(publicUrl!).pathname));
   await expect(outside.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(outside.getByText("Many happy returns!")).toBeVisible();
+  await expect(outside.getByRole("img", { name: "A picture from Alex Admin" })).toBeVisible();
   await expectAccessible(outside);
   await visitor.close();
 });

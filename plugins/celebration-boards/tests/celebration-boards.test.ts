@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Tenant } from "~/modules/tenants/tenant";
@@ -133,7 +134,7 @@ describe("a board's life", () => {
     // A message: checked beside its field (what was typed kept), then saved, then rewritten.
     const tooLong = await post(id, "employee", [["intent", "contribute"], ["message", "x".repeat(1_001)]]);
     expect(tooLong.status).toBe(400);
-    expect(await tooLong.json()).toEqual({ errors: [boardMessages.contributionTooLong], typed: "x".repeat(1_001) });
+    expect(await tooLong.json()).toEqual({ errors: { message: [boardMessages.contributionTooLong] }, typed: "x".repeat(1_001) });
     expect((await post(id, "employee", [["intent", "contribute"], ["message", "Happy birthday!"]])).status).toBe(302);
     expect((await post(id, "employee", [["intent", "contribute"], ["message", "Happy birthday, again!"]])).status).toBe(302);
     expect((await post(id, "admin", [["intent", "contribute"], ["message", "Many happy returns."]])).status).toBe(302);
@@ -198,6 +199,40 @@ describe("a board's life", () => {
     expect((await view(id, "employee")) as { role: object }).toMatchObject({ role: { contributes: false } });
     await post(id, "employee", [["intent", "contribute"], ["message", "Late"]]);
     expect(await acme.selectFrom("celebration_board_contribution").select("id").where("board_id", "=", id).execute()).toEqual([]);
+  });
+});
+
+describe("a picture with a message", () => {
+  /** Posts the message form as the browser does, a multipart body with `picture`. */
+  async function postPicture(id: number, who: string, fields: Record<string, string>, picture?: { bytes: Uint8Array<ArrayBuffer>; name: string }) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (picture) form.set("picture", new Blob([picture.bytes]), picture.name);
+    const request = new Request(requestTo("acme", `/celebration-board/${id}`).url, { method: "POST", body: form, headers: { cookie: cookies[who]! } });
+    return (await settle(() => boardAction({ request, context: contextFor(testApp.app, "acme"), params: { id: String(id) } } as never))) as Response;
+  }
+
+  it("is cropped to the board's 5:4, refused beside its field when it is no picture, and removed when asked", async () => {
+    const id = await made();
+    await invite(id, "manager", [ids.employee!]);
+    const photo = new Uint8Array(await sharp({ create: { width: 800, height: 800, channels: 3, background: "#f0a" } }).png().toBuffer());
+    const refused = await postPicture(id, "employee", { message: "Kept as typed" }, { bytes: new Uint8Array(new TextEncoder().encode("not a picture")), name: "cake.png" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ errors: { picture: ["This file is not an image. Choose a JPEG, PNG, WebP or GIF picture."] }, typed: "Kept as typed" });
+    expect(await acme.selectFrom("celebration_board_contribution").select("id").where("board_id", "=", id).execute()).toEqual([]);
+
+    expect((await postPicture(id, "employee", { message: "With cake" }, { bytes: photo, name: "cake.png" })).status).toBe(302);
+    const shown = (await view(id, "manager")) as { board: BoardView };
+    expect(shown.board.contributions[0]).toMatchObject({ message: "With cake", picture: expect.stringMatching(/^\/assets\/[0-9a-f-]{36}\//) });
+    const { picture_asset_id } = await acme.selectFrom("celebration_board_contribution").select("picture_asset_id").where("board_id", "=", id).executeTakeFirstOrThrow();
+    const asset = await acme.selectFrom("asset").select(["width", "height"]).where("id", "=", picture_asset_id!).executeTakeFirstOrThrow();
+    expect([asset.width, asset.height]).toEqual([305, 244]);
+
+    // Rewritten without a new file, the picture stays; asked to, it goes.
+    await postPicture(id, "employee", { message: "With cake, again" });
+    expect((await acme.selectFrom("celebration_board_contribution").select("picture_asset_id").where("board_id", "=", id).executeTakeFirstOrThrow()).picture_asset_id).toBe(picture_asset_id);
+    await postPicture(id, "employee", { message: "No cake", removePicture: "on" });
+    expect((await acme.selectFrom("celebration_board_contribution").select("picture_asset_id").where("board_id", "=", id).executeTakeFirstOrThrow()).picture_asset_id).toBeNull();
   });
 });
 
