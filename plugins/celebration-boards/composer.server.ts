@@ -9,6 +9,7 @@ import type { BoardInput } from "./boards.server";
 import type { BoardCategory } from "./categories";
 import { readBoardDraft, type BoardDraft } from "./draft";
 import type { BoardsAccess } from "./guards.server";
+import { categoryText } from "./options";
 import { CONTRIBUTION_MAX, DEFAULT_DAYS_OPEN, INVITE_MAX, MESSAGE_MAX, TITLE_MAX } from "./rules";
 
 export const boardMessages = {
@@ -122,7 +123,28 @@ export async function checkNewBoard(access: BoardsAccess, form: FormData): Promi
   else if (ids[0] === access.viewer.employee.id) problem(boardMessages.notYourself);
   else if (!(await pickableAmong(access, boardPolicy, ids)).has(ids[0]!)) problem(boardMessages.cannotCelebrate);
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, view: await composerView(access, { step: "board", draft, errors }) };
-  return { ok: true, input: { recipientId: ids[0]!, ...parsed.data, category: parsed.data.category as BoardCategory, key: draft.key } };
+  const input = { recipientId: ids[0]!, ...parsed.data, category: parsed.data.category as BoardCategory, key: draft.key };
+  // The spec's duplicate check: a second open board of the category for the same person is made only when asked again.
+  const twin = form.get("duplicateOk") === "on" ? undefined : await openTwin(access, input);
+  if (twin) return { ok: false, view: await composerView(access, { step: "board", draft, errors: { duplicate: [duplicateBoard(categoryText(access.options, input.category), twin.recipient, twin.creator)] } }) };
+  return { ok: true, input };
+}
+
+export const duplicateBoard = (category: string, recipient: string, creator: string) =>
+  `${creator} already made an open ${category.toLowerCase()} board for ${recipient}: ask them to invite you, or make another board anyway.`;
+
+/** An open board of the same category for the same person, by whom (never which: it may be a board the viewer is not invited to). */
+async function openTwin(access: BoardsAccess, input: { recipientId: number; category: BoardCategory }) {
+  return access.db
+    .selectFrom("celebration_board as b")
+    .innerJoin("employee as c", "c.id", "b.creator_id")
+    .innerJoin("employee as r", "r.id", "b.recipient_id")
+    .select(["c.display_name as creator", "r.display_name as recipient"])
+    .where("b.recipient_id", "=", input.recipientId)
+    .where("b.category", "=", input.category)
+    .where("b.status", "=", "OPEN")
+    .orderBy("b.id")
+    .executeTakeFirst();
 }
 
 /** The edit form's fields, checked as the new board's are. */

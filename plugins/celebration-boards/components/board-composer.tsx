@@ -25,6 +25,14 @@ function BoardStep({ view }: { view: BoardComposerView }) {
         </StepButton>
       </section>
       <BoardFields draft={view.draft} errors={view.errors} categories={view.categories} today={view.today} latest={view.latest} />
+      {view.errors.duplicate ? (
+        <div role="status" className="flex flex-col gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p>{view.errors.duplicate.join(" ")}</p>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="duplicateOk" value="on" /> Make another board anyway
+          </label>
+        </div>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="ghost">
           <Link to={BOARDS}>Cancel</Link>

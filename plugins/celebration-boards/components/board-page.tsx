@@ -24,6 +24,7 @@ export interface BoardPageData {
   publicUrl: string | null;
 }
 
+/** A one-button form posting `intent` (and a field more, with `extra`) to the board's page. */
 function Intent({ value, children, variant = "outline", extra }: { value: string; children: React.ReactNode; variant?: "outline" | "ghost" | "default"; extra?: [string, string | number] }) {
   return (
     <Form method="post" className="inline">

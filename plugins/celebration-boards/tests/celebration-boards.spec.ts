@@ -34,7 +34,8 @@ test("the manager makes a board for the employee, the admin writes on it, and th
   await pick(page, "New celebration board", "Emery", /Emery Employee/);
   await expect(page.getByRole("list", { name: "Celebrating" })).toContainText("Emery Employee");
   await page.getByRole("button", { name: "Back" }).click();
-  await page.getByLabel("Category").selectOption("BIRTHDAY");
+  // A category per project: the two run at once, and a second open board of one category for Emery would be asked about.
+  await page.getByLabel("Category").selectOption(testInfo.project.use.javaScriptEnabled === false ? "CONGRATULATIONS" : "BIRTHDAY");
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Create board" }).click();
   await expect(page.getByText("Your board is ready: invite the people who should write on it.")).toBeVisible();

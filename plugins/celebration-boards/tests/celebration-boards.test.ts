@@ -5,7 +5,7 @@ import type { Tenant } from "~/modules/tenants/tenant";
 import { addDays } from "~/modules/time/calendar-days";
 import { calendarDayIn } from "~/modules/time/zones";
 import { contextFor, createTestApp, requestTo, settle, signInAs, signInPeople, tenantOf, type TestApp } from "../../../tests/setup/test-app";
-import { boardMessages, type BoardComposerView } from "../composer.server";
+import { boardMessages, duplicateBoard, type BoardComposerView } from "../composer.server";
 import { boardsOptionsOf } from "../guards.server";
 import { readBoard, type BoardListItem, type BoardView } from "../read.server";
 import { remindAboutBoards } from "../reminders.server";
@@ -67,7 +67,8 @@ async function run(route: Route, path: string, who: string, fields?: Fields, par
 let keys = 0;
 const board = (fields: Fields = []): Fields => {
   const given = new Set(fields.map(([name]) => name));
-  const defaults: Fields = [["m", String(ids.celebrated)], ["category", "BIRTHDAY"], ["title", "Happy birthday!"], ["message", "Sign by Friday"], ["closesOn", addDays(today, 3)], ["key", `board-key-${++keys}-${Date.now()}`]];
+  // Many boards here celebrate one person: each is made past the duplicate check, but for that check's own test.
+  const defaults: Fields = [["m", String(ids.celebrated)], ["category", "BIRTHDAY"], ["title", "Happy birthday!"], ["message", "Sign by Friday"], ["closesOn", addDays(today, 3)], ["key", `board-key-${++keys}-${Date.now()}`], ["duplicateOk", "on"]];
   return [...defaults.filter(([name]) => !given.has(name)), ...fields];
 };
 
@@ -98,10 +99,18 @@ describe("making a board", () => {
     const tooFar = (await (await run(newAction, "/celebration-board/new", "manager", board([["closesOn", addDays(today, 31)], ["category", "NOPE"], ["m", ""]]))).json()) as { view: BoardComposerView };
     expect(tooFar.view.errors).toEqual({ recipient: [boardMessages.noRecipient], category: [boardMessages.noCategory], closesOn: ["The last day is at most 30 days from today."] });
 
-    const fields = board();
+    const fields = board([["category", "RETIREMENT"]]);
     const first = await run(newAction, "/celebration-board/new", "manager", fields);
     const again = await run(newAction, "/celebration-board/new", "manager", fields);
     expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+
+    // Another open retirement board for the same person: said (by whom, not which), made only when asked again.
+    const twin = await run(newAction, "/celebration-board/new", "admin", board([["category", "RETIREMENT"]]).filter(([name]) => name !== "duplicateOk"));
+    expect(twin.status).toBe(400);
+    const { view: asked } = (await twin.json()) as { view: BoardComposerView };
+    const celebrated = await acme.selectFrom("employee").select("display_name").where("id", "=", ids.celebrated!).executeTakeFirstOrThrow();
+    expect(asked.errors).toEqual({ duplicate: [duplicateBoard("Retirement", celebrated.display_name, "Morgan Manager")] });
+    expect((await run(newAction, "/celebration-board/new", "admin", board([["category", "RETIREMENT"]]))).status).toBe(302);
   });
 
   it("sends those who may not make boards (the demo's employee) to the boards received, and names the person from a profile", async () => {
