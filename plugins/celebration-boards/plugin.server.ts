@@ -7,7 +7,6 @@ import * as initial from "./migrations/2027-01-07-celebration-boards-initial";
 import { boardsOptions } from "./options";
 import { boardRemindersJob, dailyBoardReminders } from "./reminders.server";
 import { boardsReport } from "./report.server";
-import { waitingCardData } from "./waiting.server";
 import { PLUGIN_ID } from "./rules";
 
 /** What people ask about this plugin, answered on the help page. */
@@ -33,7 +32,6 @@ export const celebrationBoardsServer = definePluginServer({
     },
   },
   extensions: [extend(helpQuestions, helpAnswers)],
-  cardData: { "celebration-boards/waiting": waitingCardData },
   seedDemo: seedDemoBoards,
   settings: {
     fields: {

@@ -5,7 +5,6 @@ import { definePlugin } from "~/modules/plugins/manifest";
 import { profileActions } from "~/modules/shell/extension-points";
 
 const boardItem = lazySlot(() => import("./components/board-item").then((m) => m.BoardItem));
-const waitingCard = lazySlot(() => import("./components/waiting-card").then((m) => m.WaitingBoardsCard));
 
 /** Celebration boards: a board made for a colleague, collecting the contributions of the people its creator invites, delivered when it is ready. */
 export const celebrationBoardsPlugin = definePlugin({
@@ -19,8 +18,6 @@ export const celebrationBoardsPlugin = definePlugin({
     { menu: "recognize", label: "Celebration Boards", to: "/celebration-board", order: 40 },
     { menu: "admin", label: "Celebration Boards", to: "/celebration-board/all", when: isProgramManager, order: 75 },
   ],
-  // On the notifications page, where an invitation is read (the feed would read it on every visit, for everyone).
-  sidebarCards: [{ id: "celebration-boards/waiting", slot: "notifications", order: 20, Component: waitingCard }],
   feedItemKinds: { celebrationBoard: { label: "Celebration board", Component: boardItem } },
   extensions: [
     extend(profileActions, { label: "Create a celebration board", href: (personId) => `/celebration-board/new?to=${personId}`, permission: "canCreateCelebrationBoards", order: 40 }),

@@ -173,29 +173,3 @@ export function boardRole(viewer: Viewer, board: BoardView, today: string): Boar
   const sees = manages || invited || (delivered && (board.recipient.id === me || board.sharedOnFeed));
   return { manages, invited, contributes, sees };
 }
-
-/** An open board waiting for the viewer's message, as the notifications page's card lists it. */
-export interface WaitingBoard {
-  id: number;
-  title: string;
-  recipientName: string;
-  closesOn: string;
-}
-
-/** The open boards the viewer is invited to and has not written on yet, closing soonest first (at most `limit`). */
-export async function boardsWaitingFor(db: ProgramDb, viewerId: number, today: string, limit: number): Promise<WaitingBoard[]> {
-  const rows = await db
-    .selectFrom("celebration_board_contributor as i")
-    .innerJoin("celebration_board as b", "b.id", "i.board_id")
-    .innerJoin("employee as r", "r.id", "b.recipient_id")
-    .select(["b.id", "b.title", "b.closes_on", "r.display_name"])
-    .where("i.employee_id", "=", viewerId)
-    .where("b.status", "=", "OPEN")
-    .where("b.closes_on", ">=", today)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("celebration_board_contribution as n").whereRef("n.board_id", "=", "b.id").where("n.author_id", "=", viewerId))))
-    .orderBy("b.closes_on")
-    .orderBy("b.id")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, recipientName: row.display_name, closesOn: row.closes_on }));
-}

@@ -4,7 +4,7 @@ import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { addDays } from "~/modules/time/calendar-days";
 import { calendarDayIn } from "~/modules/time/zones";
-import { contextFor, createTestApp, keptAccessIn, requestTo, settle, signInAs, signInPeople, tenantOf, type TestApp } from "../../../tests/setup/test-app";
+import { contextFor, createTestApp, requestTo, settle, signInAs, signInPeople, tenantOf, type TestApp } from "../../../tests/setup/test-app";
 import { boardMessages, duplicateBoard, type BoardComposerView } from "../composer.server";
 import { boardsOptionsOf } from "../guards.server";
 import { readBoard, type BoardListItem, type BoardView } from "../read.server";
@@ -15,7 +15,6 @@ import { action as inviteAction } from "../routes/celebration-board.$id.invite";
 import { loader as indexLoader } from "../routes/celebration-board._index";
 import { loader as allLoader } from "../routes/celebration-board.all";
 import { boardsReport } from "../report.server";
-import { waitingCardData } from "../waiting.server";
 import { loader as contributeLoader } from "../routes/celebration-board.contribute";
 import { loader as createdLoader } from "../routes/celebration-board.created";
 import { action as newAction, loader as newLoader } from "../routes/celebration-board.new";
@@ -247,18 +246,13 @@ describe("a picture with a message", () => {
 });
 
 describe("the boxes, the public link and the program's walls", () => {
-  it("lists each person's boards in their boxes, and those waiting for their message on the notifications page", async () => {
+  it("lists each person's boards in their boxes", async () => {
     const id = await made();
     await invite(id, "manager", [ids.employee!]);
     const created = (await (await run(createdLoader, "/celebration-board/created", "manager")).json()) as { boards: BoardListItem[] };
     expect(created.boards.find((each) => each.id === id)).toMatchObject({ invited: 1, contributions: 0, status: "OPEN" });
     const toWrite = (await (await run(contributeLoader, "/celebration-board/contribute", "employee")).json()) as { boards: BoardListItem[] };
     expect(toWrite.boards.find((each) => each.id === id)).toMatchObject({ contributed: false });
-    // The notifications page's card lists it until the employee writes on it.
-    const waiting = async () => (await waitingCardData(await keptAccessIn(testApp.app, "acme", "employee"))).boards.map((each) => each.id);
-    expect(await waiting()).toContain(id);
-    await post(id, "employee", [["intent", "contribute"], ["message", "Congratulations!"]]);
-    expect(await waiting()).not.toContain(id);
     const received = (await (await run(receivedLoader, "/celebration-board/received", "celebrated")).json()) as { boards: BoardListItem[] };
     expect(received.boards.map((each) => each.id)).not.toContain(id);
     // Every board of the program, for program managers only.
