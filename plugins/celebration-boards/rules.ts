@@ -1,5 +1,3 @@
-import { isProgramManager, type Viewer } from "~/modules/auth/viewer";
-
 export const TITLE_MAX = 100;
 export const MESSAGE_MAX = 1_000;
 export const CONTRIBUTION_MAX = 1_000;
@@ -10,8 +8,3 @@ export const INVITE_MAX = 200;
 export const DEFAULT_DAYS_OPEN = 7;
 
 export const PLUGIN_ID = "celebration-boards";
-
-/** Who made it, or a program manager (who moderates every board of the program). */
-export function mayManageBoard(viewer: Viewer, board: { creatorId: number }) {
-  return board.creatorId === viewer.employee.id || isProgramManager(viewer);
-}
