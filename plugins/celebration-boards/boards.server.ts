@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { notify } from "~/modules/notifications/delivery.server";
 import { publishToFeed } from "~/modules/publications/publish.server";
+import { recipientsByIds } from "~/modules/recognition/recipients.server";
 import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
 import type { BoardCategory } from "./categories";
@@ -17,8 +18,11 @@ export interface BoardInput {
   closesOn: string;
 }
 
-/** The board's public link's token: 144 random bits, URL-safe. */
+/** The board's public link's token: 144 random bits, URL-safe (24 characters). */
 export const publicToken = () => randomBytes(18).toString("base64url");
+
+/** Whether a path's part could be a public token (before the database is asked). */
+export const isPublicToken = (value: string) => /^[\w-]{24}$/.test(value);
 
 /** Makes a board, open for contributions; the form's key makes a form posted twice one board. Returns its id. */
 export async function createBoard(db: ProgramDb, creatorId: number, input: BoardInput & { key: string }) {
@@ -148,12 +152,9 @@ export async function deleteContribution(db: ProgramDb, boardId: number, contrib
  */
 export async function approveBoard(app: AppServices, tenant: Tenant, db: ProgramDb, options: BoardsOptions, board: BoardParties & { category: BoardCategory }, share: boolean) {
   return db.transaction(async (tx) => {
-    const recipient = await tx
-      .selectFrom("employee")
-      .select(sql<boolean>`coalesce((employee.preferences ->> 'publicRecognitionEnabled')::boolean, true)`.as("public_recognition"))
-      .where("id", "=", board.recipientId)
-      .executeTakeFirstOrThrow();
-    const shared = share && options.shareOnFeedEnabled && recipient.public_recognition;
+    // Shared only with a recipient who accepts public recognition (one no longer active is shared with nobody).
+    const recipient = (await recipientsByIds(tx, [board.recipientId])).get(board.recipientId);
+    const shared = share && options.shareOnFeedEnabled && recipient !== undefined && !recipient.prefersPrivate;
     const approved = await tx
       .updateTable("celebration_board")
       .set({ status: "APPROVED", approved_at: new Date(), shared_on_feed: shared })

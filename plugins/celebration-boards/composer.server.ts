@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDay } from "~/modules/forms/fields";
 import type { LookupResult } from "~/modules/people/lookup.server";
 import { describeSelection, pickableAmong, pickPeople, readPeopleInput, type PeopleNotice, type PeoplePolicy, type SelectionView } from "~/modules/recognition/people-step.server";
 import type { Selection } from "~/modules/recognition/selection";
@@ -39,30 +40,40 @@ export function todayOf(access: Pick<BoardsAccess, "tenant">) {
   return calendarDayIn(new Date(), access.tenant.config.program.timeZone);
 }
 
-/** The board's own fields, checked against the program's categories (and `kept`, the one an edited board has) and most days open (from today). */
-function boardFieldsSchema(access: BoardsAccess, kept?: BoardCategory) {
+/**
+ * What the board's own fields offer: the program's categories (and `kept`, the one an edited board
+ * has, should the program have turned it off since), and the days it may close on.
+ */
+export function boardFieldChoices(access: BoardsAccess, kept?: BoardCategory) {
   const today = todayOf(access);
-  const latest = addDays(today, access.options.maxDaysOpen);
-  const active = new Set<string>(access.options.activeCategories.map((each) => each.category));
-  if (kept) active.add(kept);
+  const categories = access.options.activeCategories.map((each): { value: string; label: string } => ({ value: each.category, label: each.displayText }));
+  if (kept && !categories.some((each) => each.value === kept)) categories.push({ value: kept, label: categoryText(access.options, kept) });
+  return { categories, today, latest: addDays(today, access.options.maxDaysOpen) };
+}
+
+/** The board's own fields, checked against what `boardFieldChoices` offers. */
+function boardFieldsSchema(access: BoardsAccess, kept?: BoardCategory) {
+  const { categories, today, latest } = boardFieldChoices(access, kept);
   return z.object({
-    category: z.string().refine((category) => active.has(category), boardMessages.noCategory),
+    category: z.string().refine((category) => categories.some((each) => each.value === category), boardMessages.noCategory),
     title: z.string().trim().min(1, boardMessages.noTitle).max(TITLE_MAX, boardMessages.titleTooLong),
     message: z.string().trim().max(MESSAGE_MAX, boardMessages.messageTooLong),
-    closesOn: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, boardMessages.noDay)
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), boardMessages.noDay)
-      .refine((day) => day >= today, boardMessages.dayPast)
-      .refine((day) => day <= latest, dayTooFar(access.options.maxDaysOpen)),
+    // Compared with today and the latest day only once it is a day.
+    closesOn: calendarDay(boardMessages.noDay).pipe(
+      z
+        .string()
+        .refine((day) => day >= today, boardMessages.dayPast)
+        .refine((day) => day <= latest, dayTooFar(access.options.maxDaysOpen)),
+    ),
   });
 }
 
 type FieldErrors = Record<string, string[]>;
 
-function errorsOf(issues: readonly z.core.$ZodIssue[], into: FieldErrors = {}) {
-  for (const issue of issues) (into[String(issue.path[0])] ??= []).push(issue.message);
-  return into;
+function errorsOf(issues: readonly z.core.$ZodIssue[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  return errors;
 }
 
 /** Everything the new board's form draws. */
@@ -78,7 +89,6 @@ export interface BoardComposerView extends SelectionView {
 }
 
 async function composerView(access: BoardsAccess, parts: Pick<BoardComposerView, "step" | "draft"> & Partial<Pick<BoardComposerView, "lookup" | "notices" | "errors">>): Promise<BoardComposerView> {
-  const today = todayOf(access);
   return {
     ...(await describeSelection(access.db, parts.draft.selection)),
     step: parts.step,
@@ -86,13 +96,11 @@ async function composerView(access: BoardsAccess, parts: Pick<BoardComposerView,
     lookup: parts.lookup ?? null,
     notices: parts.notices ?? [],
     errors: parts.errors ?? {},
-    categories: access.options.activeCategories.map((each) => ({ value: each.category, label: each.displayText })),
-    today,
-    latest: addDays(today, access.options.maxDaysOpen),
+    ...boardFieldChoices(access),
   };
 }
 
-/** One step of the new board's form, from its URL: a first visit may name the recipient (`to`) and the category (a milestone's). */
+/** One step of the new board's form, from its URL: a first visit may name the recipient (`to`, a profile's action) and the category. */
 export async function newBoardStep(access: BoardsAccess, params: URLSearchParams): Promise<BoardComposerView> {
   const step = (params.get("go") ?? params.get("at")) === "people" ? "people" : "board";
   let draft = readBoardDraft(params);

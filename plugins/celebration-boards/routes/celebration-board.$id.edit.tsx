@@ -3,21 +3,16 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { redirectWithToast } from "~/modules/shell/toast.server";
-import { addDays } from "~/modules/time/calendar-days";
 import { updateBoard } from "../boards.server";
 import { BoardFields } from "../components/board-fields";
-import { checkBoardEdit } from "../composer.server";
+import { boardFieldChoices, checkBoardEdit } from "../composer.server";
 import type { BoardDraft } from "../draft";
 import { requireOpenBoardManager } from "../pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit celebration board" }];
 
 function formOf(page: Awaited<ReturnType<typeof requireOpenBoardManager>>, draft: BoardDraft, errors: Record<string, string[]> = {}) {
-  const { access, board, today } = page;
-  const categories = access.options.activeCategories.map((each) => ({ value: each.category, label: each.displayText }));
-  // A category the program turned off since stays offered to the board that has it.
-  if (!categories.some((each) => each.value === board.category)) categories.push({ value: board.category, label: board.categoryText });
-  return { id: board.id, title: board.title, draft, errors, categories, today, latest: addDays(today, access.options.maxDaysOpen) };
+  return { id: page.board.id, title: page.board.title, draft, errors, ...boardFieldChoices(page.access, page.board.category) };
 }
 
 export async function loader(args: LoaderFunctionArgs) {

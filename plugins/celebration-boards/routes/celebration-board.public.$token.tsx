@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { calendarDayText } from "~/modules/time/calendar-days";
 import { BoardBanner, ContributionList } from "../components/board-parts";
+import { isPublicToken } from "../boards.server";
 import { boardsOptionsOf } from "../guards.server";
 import { readBoard } from "../read.server";
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const board = /^[\w-]{24}$/.test(token) ? await readBoard(context.db, boardsOptionsOf(context.tenant.config), { token }) : null;
+  const board = isPublicToken(token) ? await readBoard(context.db, boardsOptionsOf(context.tenant.config), { token }) : null;
   if (!board || board.status !== "APPROVED") return json({ board: null, program: context.tenant.config.name }, { status: 404 });
   const { id, category, categoryText, title, message, recipient, creator, contributions, approvedAt } = board;
   const withoutPicture = <P extends { avatarUrl: string | null }>(person: P) => ({ ...person, avatarUrl: null });

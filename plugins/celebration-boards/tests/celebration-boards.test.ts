@@ -98,6 +98,9 @@ describe("making a board", () => {
 
     const tooFar = (await (await run(newAction, "/celebration-board/new", "manager", board([["closesOn", addDays(today, 31)], ["category", "NOPE"], ["m", ""]]))).json()) as { view: BoardComposerView };
     expect(tooFar.view.errors).toEqual({ recipient: [boardMessages.noRecipient], category: [boardMessages.noCategory], closesOn: ["The last day is at most 30 days from today."] });
+    // A day that does not exist (Date would roll it into March) is no day, never the database's error.
+    const noSuchDay = (await (await run(newAction, "/celebration-board/new", "manager", board([["closesOn", `${Number(today.slice(0, 4)) + 1}-02-31`]]))).json()) as { view: BoardComposerView };
+    expect(noSuchDay.view.errors).toEqual({ closesOn: [boardMessages.noDay] });
 
     const fields = board([["category", "RETIREMENT"]]);
     const first = await run(newAction, "/celebration-board/new", "manager", fields);
@@ -184,6 +187,14 @@ describe("a board's life", () => {
 
     const received = (await (await run(receivedLoader, "/celebration-board/received", "celebrated")).json()) as { boards: BoardListItem[] };
     expect(received.boards.map((each) => each.id)).toContain(id);
+  });
+
+  it("is not shared on the feed when its recipient prefers private recognition", async () => {
+    const ivy = await acme.selectFrom("employee").select("id").where("login_id", "=", "invited").executeTakeFirstOrThrow();
+    const id = await made([["m", String(ivy.id)]]);
+    expect((await post(id, "manager", [["intent", "approve"], ["share", "on"]])).status).toBe(302);
+    expect(await acme.selectFrom("celebration_board").select(["status", "shared_on_feed"]).where("id", "=", id).executeTakeFirst()).toEqual({ status: "APPROVED", shared_on_feed: false });
+    expect(await acme.selectFrom("feed_item").select("id").where("kind", "=", "celebrationBoard").where("foreign_id", "=", String(id)).execute()).toEqual([]);
   });
 
   it("edits and deletes an open board, its creator's or a program manager's to do", async () => {
