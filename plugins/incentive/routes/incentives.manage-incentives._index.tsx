@@ -1,0 +1,148 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { redirectWithToast } from "~/modules/shell/toast.server";
+import { rowId } from "~/utils/row-id";
+import { daysText, IncentiveBadge, IncentivesPage, INCENTIVES, PhaseBadge, rewardText } from "../components/incentive-parts";
+import { incentivesNav, requireIncentiveCreator } from "../guards.server";
+import { deleteIncentive, duplicateIncentive, endIncentive, setStatus } from "../incentives.server";
+import { tellEnded } from "../news.server";
+import { listIncentives, readIncentive, type IncentivePhase } from "../read.server";
+
+export const meta: MetaFunction = () => [{ title: "Manage incentives" }];
+
+const phases: { value: IncentivePhase | "ALL"; label: string }[] = [
+  { value: "ALL", label: "All" },
+  { value: "DRAFT", label: "Drafts" },
+  { value: "OPEN", label: "Open" },
+  { value: "UPCOMING", label: "Upcoming" },
+  { value: "PAUSED", label: "Paused" },
+  { value: "COMPLETED", label: "Completed" },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const access = await requireIncentiveCreator(args, "manage");
+  const params = new URL(args.request.url).searchParams;
+  const status = phases.find((each) => each.value === params.get("status"))?.value ?? "ALL";
+  const [nav, incentives] = await Promise.all([incentivesNav(access), listIncentives(access.db, { kind: "all" }, "ALL", access.today)]);
+  const shown = status === "ALL" ? incentives : incentives.filter((incentive) => incentive.phase === status);
+  const confirming = shown.find((incentive) => incentive.id === rowId(params.get("delete"))) ?? null;
+  return json({ nav, status, incentives: shown, confirming: confirming && { id: confirming.id, title: confirming.title, submissions: confirming.submissions } });
+}
+
+/** What each button on the list does, and what it says when done (the spec's words) or when it could not. */
+const intents = {
+  pause: { done: "Incentive paused successfully.", failed: "Failed to pause incentive." },
+  resume: { done: "Incentive resumed successfully.", failed: "Failed to resume incentive." },
+  end: { done: "Incentive ended successfully.", failed: "Failed to end incentive." },
+  delete: { done: "Incentive deleted successfully.", failed: "Failed to delete incentive." },
+  duplicate: { done: "Incentive duplicated successfully.", failed: "Failed to duplicate incentive." },
+} as const;
+
+export async function action(args: ActionFunctionArgs) {
+  const access = await requireIncentiveCreator(args, "manage");
+  const form = await args.request.formData();
+  const intent = String(form.get("intent")) as keyof typeof intents;
+  const id = rowId(String(form.get("id") ?? ""));
+  const words = intents[intent];
+  if (!words || id === null) return redirectWithToast(args, `${INCENTIVES}/manage-incentives`, { type: "error", message: "Choose an incentive and what to do with it." });
+  const { db, today } = access;
+  if (intent === "duplicate") {
+    const copy = await duplicateIncentive(db, id, access.viewer.employee.id, today);
+    if (copy === null) return redirectWithToast(args, `${INCENTIVES}/manage-incentives`, { type: "error", message: words.failed });
+    return redirectWithToast(args, `${INCENTIVES}/manage-incentives/edit/${copy}/details`, { type: "success", message: words.done });
+  }
+  const done = intent === "delete" ? await deleteIncentive(db, id) : intent === "end" ? await endIncentive(db, id, today) : await setStatus(db, id, intent === "pause" ? "PAUSED" : "ACTIVE");
+  if (done && intent === "end") {
+    const ended = await readIncentive(db, id, today);
+    if (ended) await tellEnded(access.app, access.tenant, db, ended);
+  }
+  if (done) args.context.log.info({ event: "incentive_changed", incentiveId: id, intent }, "incentive changed");
+  return redirectWithToast(args, `${INCENTIVES}/manage-incentives`, done ? { type: "success", message: words.done } : { type: "error", message: words.failed });
+}
+
+function Action({ id, intent, children, variant = "outline" }: { id: number; intent: keyof typeof intents; children: string; variant?: "outline" | "default" }) {
+  const sending = useNavigation().formMethod === "POST";
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" name="intent" value={intent} variant={variant} size="sm" disabled={sending}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ManageIncentivesPage() {
+  const { nav, status, incentives, confirming } = useLoaderData<typeof loader>();
+  return (
+    <IncentivesPage
+      title="Manage incentives"
+      nav={nav}
+      actions={
+        <Button asChild>
+          <Link to={`${INCENTIVES}/manage-incentives/create`}>Create an incentive</Link>
+        </Button>
+      }
+    >
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="confirm-delete" className="card flex flex-col gap-3 border-red-300 p-4">
+          <h2 id="confirm-delete" className="font-semibold">
+            Delete “{confirming.title}”?
+          </h2>
+          <p className="text-sm text-slate-700">
+            {confirming.submissions === 0 ? "It has no submissions." : `Its ${confirming.submissions === 1 ? "submission goes" : `${confirming.submissions} submissions go`} with it; points already paid stay paid.`} This can't be undone.
+          </p>
+          <div className="flex gap-2">
+            <Action id={confirming.id} intent="delete" variant="default">
+              Delete
+            </Action>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="?">Keep it</Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2 text-sm">
+        {phases.map((each) => (
+          <Link key={each.value} to={each.value === "ALL" ? "?" : `?status=${each.value}`} aria-current={each.value === status ? "page" : undefined} className="rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:border-brand aria-[current=page]:font-semibold">
+            {each.label}
+          </Link>
+        ))}
+      </nav>
+      {incentives.length === 0 ? (
+        <p className="text-slate-700">{status === "ALL" ? "No incentive yet: create the first." : "No incentive is in that state."}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {incentives.map((incentive) => (
+            <li key={incentive.id} className="card flex flex-col gap-3 p-4">
+              <div className="flex items-start gap-3">
+                <IncentiveBadge icon={incentive.icon} color={incentive.color} />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <Link to={`${INCENTIVES}/manage-incentives/edit/${incentive.id}/details`} className="text-lg font-semibold break-words hover:underline">
+                    {incentive.title}
+                  </Link>
+                  <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                    <PhaseBadge phase={incentive.phase} />
+                    <span>{daysText(incentive.startDate, incentive.endDate)}</span>
+                    <span>{rewardText(incentive)}</span>
+                    <span>{incentive.pending === 1 ? "1 submission waiting" : `${incentive.pending} submissions waiting`}</span>
+                  </div>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {incentive.phase === "OPEN" || incentive.phase === "UPCOMING" ? <Action id={incentive.id} intent="pause">Pause</Action> : null}
+                {incentive.phase === "PAUSED" ? <Action id={incentive.id} intent="resume">Resume</Action> : null}
+                {incentive.phase !== "DRAFT" && incentive.phase !== "COMPLETED" ? <Action id={incentive.id} intent="end">End now</Action> : null}
+                <Action id={incentive.id} intent="duplicate">Duplicate</Action>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={`?${new URLSearchParams({ ...(status === "ALL" ? {} : { status }), delete: String(incentive.id) })}`}>Delete</Link>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </IncentivesPage>
+  );
+}
