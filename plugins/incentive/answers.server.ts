@@ -9,7 +9,7 @@ import { ANSWER_MAX, NUMBER_ANSWER_MAX } from "./rules";
 import type { SubmissionOption } from "./schema";
 import type { Answers } from "./submissions.server";
 
-export const answerMessages = {
+const answerMessages = {
   SHORT_ANSWER: "Answer the question.",
   shortTooLong: `An answer has at most ${ANSWER_MAX} characters.`,
   NUMBER: "Give a number: digits, with at most two after the point.",

@@ -12,7 +12,7 @@ import { isIncentiveApprover, PLUGIN_ID } from "./rules";
 
 export const INCENTIVE_NOT_FOUND = "That incentive can't be found.";
 
-export function incentivesOptionsOf(config: TenantConfig) {
+function incentivesOptionsOf(config: TenantConfig) {
   return pluginOptions(incentivesOptions, config.features[PLUGIN_ID]);
 }
 
@@ -32,7 +32,7 @@ export function canCreateIncentives(viewer: Viewer) {
 }
 
 /** Whether a part of the plugin is on for the viewer: its guard flag, and for the creators' parts the permission. */
-export function offers(access: Pick<IncentivesAccess, "viewer" | "options">, part: "dashboard" | "manage") {
+function offers(access: Pick<IncentivesAccess, "viewer" | "options">, part: "dashboard" | "manage") {
   const flag = part === "dashboard" ? access.options.dashboardEnabled : access.options.manageIncentivesEnabled;
   return flag && canCreateIncentives(access.viewer);
 }

@@ -12,7 +12,7 @@ import type { PeopleTable } from "./incentives.server";
 export const ENDING_SOON_DAYS = 3;
 
 /** Everyone who takes part: the active people of the program for an incentive for all eligible staff, else those chosen. */
-export async function participantIds(db: ProgramDb, incentive: { id: number; allEligibleStaff: boolean | null }) {
+async function participantIds(db: ProgramDb, incentive: { id: number; allEligibleStaff: boolean | null }) {
   const rows = incentive.allEligibleStaff
     ? await db.selectFrom("employee").select("id as employee_id").where("active", "=", true).execute()
     : await db.selectFrom("incentive_participant").select("employee_id").where("incentive_id", "=", incentive.id).execute();

@@ -10,6 +10,8 @@ export const incentivesOptions = z.object({
   manageIncentivesEnabled: z.boolean().default(true),
   /** A participant's own incentives, open and completed (myIncentivesEnabled). */
   myIncentivesEnabled: z.boolean().default(true),
+  /** An approved submission is shown on the Moments feed (the spec's incentiveSubmission), for participants who accept public recognition; on their wall always. */
+  publishToFeed: z.boolean().default(true),
 });
 
 export type IncentivesOptions = z.infer<typeof incentivesOptions>;

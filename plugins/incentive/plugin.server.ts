@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { extend } from "~/modules/plugins/extension-point";
 import { definePluginServer } from "~/modules/plugins/manifest";
 import { helpQuestions, pendingApprovals } from "~/modules/shell/extension-points";
@@ -5,8 +6,20 @@ import { seedDemoIncentives } from "./demo.server";
 import * as initial from "./migrations/2027-01-14-incentives-initial";
 import { dailyIncentiveNews, incentiveNewsJob } from "./news.server";
 import { incentivesOptions } from "./options";
-import { isIncentiveApprover, PLUGIN_ID } from "./rules";
+import { colorIds, iconIds, isIncentiveApprover, PLUGIN_ID } from "./rules";
 import { waitingSubmissions } from "./submissions.server";
+
+/** What an approved submission's feed and wall items show. */
+const shown = z
+  .object({
+    incentiveId: z.number().int(),
+    incentiveTitle: z.string().max(200),
+    participantName: z.string().max(200),
+    reviewerName: z.string().max(200),
+    icon: z.enum(iconIds).nullable(),
+    color: z.enum(colorIds).nullable(),
+  })
+  .strict();
 
 /** What people ask about this plugin, answered on the help page. */
 const helpAnswers = {
@@ -21,6 +34,7 @@ export const incentivesServer = definePluginServer({
   options: incentivesOptions,
   migrations: { "2027-01-14-incentives-initial": initial },
   jobs: [incentiveNewsJob],
+  itemData: { feed: { incentiveSubmission: shown }, wall: { INCENTIVE: shown } },
   schedules: [dailyIncentiveNews],
   seedDemo: seedDemoIncentives,
   extensions: [
@@ -33,6 +47,7 @@ export const incentivesServer = definePluginServer({
       manageIncentivesEnabled: { label: "Making incentives", help: "Those who may make incentives create, edit, pause and end them." },
       submissionsEnabled: { label: "Reviewing submissions", help: "Approvers and program managers review submissions." },
       myIncentivesEnabled: { label: "My Incentives", help: "Participants see their incentives and send submissions." },
+      publishToFeed: { label: "Approved submissions on the feed", help: "An approved submission is shown on the Moments feed (for participants who accept public recognition) as on their wall." },
     },
   },
 });

@@ -1,4 +1,7 @@
+import { lazySlot } from "~/modules/plugins/lazy-slot";
 import { definePlugin } from "~/modules/plugins/manifest";
+
+const incentiveItem = lazySlot(() => import("./components/incentive-item").then((m) => m.IncentiveItem));
 
 /** Incentives: goals set for chosen people (or everyone), with what a submission must show and its reward, reviewed by approvers who pay its points. */
 export const incentivesPlugin = definePlugin({
@@ -13,6 +16,8 @@ export const incentivesPlugin = definePlugin({
   transferKinds: { INCENTIVE_AWARD: "Incentive reward" },
   // The header's Incentives: one link, to the page the viewer's role opens on (the area's tabs lead on).
   menuEntries: [{ menu: "incentives", label: "Incentives", to: "/incentives", order: 10 }],
+  feedItemKinds: { incentiveSubmission: { label: "Incentive", Component: incentiveItem } },
+  wallItemKinds: { INCENTIVE: { label: "Incentives", Component: incentiveItem } },
   notificationGroups: [
     {
       id: "incentive",
@@ -24,7 +29,7 @@ export const incentivesPlugin = definePlugin({
         { id: "INCENTIVE_ENDING_SOON", label: "Incentive ending soon" },
         { id: "INCENTIVE_ENDED", label: "Incentive ended" },
         { id: "INCENTIVE_PARTICIPANT_ADDED", label: "Participant added" },
-        { id: "INCENTIVE_APPROVER_ADDED", label: "Approver added" },
+        { id: "INCENTIVE_APPROVER_ADDED", label: "Approver added", permission: "isIncentiveApprover" },
       ],
     },
   ],

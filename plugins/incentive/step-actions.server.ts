@@ -24,7 +24,7 @@ export function typedValues(form: FormData) {
   return values;
 }
 
-export function errorsOf(issues: readonly z.core.$ZodIssue[]) {
+function errorsOf(issues: readonly z.core.$ZodIssue[]) {
   const errors: FieldErrors = {};
   for (const issue of issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
   return errors;
@@ -48,10 +48,18 @@ export async function saveFormStep(access: IncentivesAccess, incentive: Incentiv
     await saveDetails(access.db, incentive.id, checked.details);
     return null;
   }
-  const parsed = step === "reward-type" ? rewardSchema.safeParse(values) : guidelinesSchema({ variablePoints: variablePoints(incentive) }).safeParse(values);
+  if (step === "reward-type") {
+    const parsed = rewardSchema.safeParse(values);
+    if (!parsed.success) return { errors: errorsOf(parsed.error.issues), values };
+    // A created incentive stays whole: its points vary with a number only once its guidelines ask for one.
+    const numberAsked = incentive.submissionOptions.some((option) => option.enabled && option.type === "NUMBER");
+    if (incentive.published && variablePoints(parsed.data) && !numberAsked) return { errors: { rewardPointType: [stepMessages.askNumberFirst] }, values };
+    await saveReward(access.db, incentive.id, parsed.data);
+    return null;
+  }
+  const parsed = guidelinesSchema({ variablePoints: variablePoints(incentive) }).safeParse(values);
   if (!parsed.success) return { errors: errorsOf(parsed.error.issues), values };
-  if ("rewardType" in parsed.data) await saveReward(access.db, incentive.id, parsed.data);
-  else await saveGuidelines(access.db, incentive.id, parsed.data);
+  await saveGuidelines(access.db, incentive.id, parsed.data);
   return null;
 }
 
@@ -59,6 +67,8 @@ export async function saveFormStep(access: IncentivesAccess, incentive: Incentiv
 export async function saveParticipantChoice(access: IncentivesAccess, incentive: IncentiveView, form: FormData): Promise<RefusedStep | null> {
   const choice = form.get("participantType");
   if (choice !== "ALL" && choice !== "CHOSEN") return { errors: { participantType: [stepMessages.noParticipantType] }, values: {} };
+  // A created incentive stays whole: it is for chosen people only once it names one.
+  if (incentive.published && choice === "CHOSEN" && incentive.participantList.length === 0) return { errors: { participantType: [stepMessages.addParticipantsFirst] }, values: {} };
   await saveParticipantType(access.db, incentive.id, choice === "ALL");
   return null;
 }

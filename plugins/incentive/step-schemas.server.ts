@@ -29,9 +29,9 @@ export const stepMessages = {
   noOptionText: "Write the question.",
   optionTextTooLong: `A question has at most ${OPTION_TEXT_MAX} characters.`,
   numberNeeded: "Points that vary with a number need the Number option.",
+  askNumberFirst: "Points that vary with a number need the Number option: add it to the submission guidelines first.",
   noParticipantType: "Choose who takes part.",
-  noParticipants: "Choose at least one participant.",
-  noApprovers: "Choose at least one approver.",
+  addParticipantsFirst: "Add the people who take part below first: it stays open to all eligible staff until then.",
 } as const;
 
 const whole = (max: number, message: string) => z.string().regex(/^[1-9]\d{0,14}$/, message).transform(Number).pipe(z.number().max(max, message === stepMessages.badPoints ? stepMessages.tooManyPoints : message));

@@ -8,20 +8,22 @@ import { personShownColumns, toPersonShown } from "~/modules/people/lookup.serve
 import type { PersonShown } from "~/modules/people/people";
 import { formatPoints } from "~/modules/points/accounts";
 import { InsufficientPoints, transfer } from "~/modules/points/ledger.server";
+import { publishToFeed, publishToWall } from "~/modules/publications/publish.server";
 import type { AppServices } from "~/modules/services.server";
 import { assetSource } from "~/modules/storage/asset-source";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { phaseOf } from "./read.server";
-import { NO_LIMIT, SUBMISSIONS_PAGE_SIZE, type SubmissionType } from "./rules";
+import type { IncentivesOptions } from "./options";
+import { NO_LIMIT, SUBMISSIONS_PAGE_SIZE, type IncentiveColor, type IncentiveIcon, type SubmissionType } from "./rules";
 import type { RewardPointType, RewardType, SubmissionOption, SubmissionStatus } from "./schema";
 
 /** The ledger kind of an incentive's points (declared in the manifest). */
-export const INCENTIVE_AWARD = "INCENTIVE_AWARD";
+const INCENTIVE_AWARD = "INCENTIVE_AWARD";
 
 export type Answers = Partial<Record<SubmissionType, string>>;
 
 /** What a reward pays for a submission's answers: a set amount, so many points per so many of its number, or none (a reward of another kind). */
-export function pointsFor(reward: { rewardType: RewardType | null; rewardPointType: RewardPointType | null; pointsAmount: number | null; quantity: number | null }, answers: Answers) {
+function pointsFor(reward: { rewardType: RewardType | null; rewardPointType: RewardPointType | null; pointsAmount: number | null; quantity: number | null }, answers: Answers) {
   if (reward.rewardType !== "POINT_AMOUNT" || !reward.pointsAmount) return 0;
   if (reward.rewardPointType === "SET_POINT") return reward.pointsAmount;
   const units = Math.floor(Number(answers.NUMBER ?? 0) / (reward.quantity ?? 1));
@@ -78,6 +80,8 @@ export interface SubmissionView {
   id: number;
   incentiveId: number;
   incentiveTitle: string;
+  icon: IncentiveIcon | null;
+  color: IncentiveColor | null;
   employee: PersonShown;
   answers: { type: SubmissionType; label: string; value: string; picture: string | null }[];
   status: SubmissionStatus;
@@ -123,6 +127,8 @@ export async function readSubmission(db: ProgramDb, id: number): Promise<Submiss
       "s.created_at",
       "r.display_name as reviewer",
       "i.title",
+      "i.icon",
+      "i.color",
       "i.submission_options",
       "i.reward_type",
       "i.reward_point_type",
@@ -139,6 +145,8 @@ export async function readSubmission(db: ProgramDb, id: number): Promise<Submiss
     id: row.submission_id,
     incentiveId: row.incentive_id,
     incentiveTitle: row.title,
+    icon: row.icon,
+    color: row.color,
     employee: toPersonShown(row),
     answers: await shownAnswers(db, row.submission_options, row.answers),
     status: row.status,
@@ -152,19 +160,42 @@ export async function readSubmission(db: ProgramDb, id: number): Promise<Submiss
   };
 }
 
+/**
+ * An approved submission on the participant's wall, and on the Moments feed when `feedPoints` is
+ * given (the program shows approvals there and the participant accepts public recognition), with
+ * the points it paid beside their name.
+ */
+async function publishApproval(app: AppServices, tenant: Tenant, db: ProgramDb, submission: SubmissionView, viewer: Viewer, feedPoints: number | undefined) {
+  const data = { incentiveId: submission.incentiveId, incentiveTitle: submission.incentiveTitle, participantName: submission.employee.displayName, reviewerName: viewer.employee.displayName, icon: submission.icon, color: submission.color };
+  await publishToWall(app.registry, db, { itemType: "INCENTIVE", foreignId: String(submission.id), employeeIds: [submission.employee.id], data });
+  if (feedPoints === undefined) return;
+  await publishToFeed(app.registry, tenant.config, db, {
+    kind: "incentiveSubmission",
+    foreignId: String(submission.id),
+    authorId: viewer.employee.id,
+    data,
+    mentions: [{ employeeId: submission.employee.id, points: feedPoints > 0 ? feedPoints : null }],
+  });
+}
+
 export type ReviewDecision = { approve: boolean; comment: string };
 export type ReviewResult = { status: "DONE"; submitter: string; points: number } | { status: "NOT_FOUND" } | { status: "REVIEWED_ALREADY" } | { status: "BUCKET_SHORT" };
 
 /**
  * Approves or denies a pending submission, once: approving pays its points from the program's
- * bucket to the submitter's points to spend (if they use points), in the same transaction; the
- * ledger refuses a reviewer paying themselves whatever called it. The submitter is told.
+ * bucket to the submitter's points to spend (if they use points) and shows it on their wall and the
+ * feed, in the same transaction; the ledger refuses a reviewer paying themselves whatever called it.
+ * The submitter is told.
  */
-export async function reviewSubmission(app: AppServices, tenant: Tenant, db: ProgramDb, viewer: Viewer, id: number, decision: ReviewDecision): Promise<ReviewResult> {
+export async function reviewSubmission(app: AppServices, tenant: Tenant, db: ProgramDb, options: Pick<IncentivesOptions, "publishToFeed">, viewer: Viewer, id: number, decision: ReviewDecision): Promise<ReviewResult> {
   const submission = await readSubmission(db, id);
   if (!submission || !mayReview(viewer, submission)) return { status: "NOT_FOUND" };
   if (submission.status !== "PENDING") return { status: "REVIEWED_ALREADY" };
-  const submitter = await db.selectFrom("employee").select(hasPermissionSql("usesPoints", true).as("uses_points")).where("id", "=", submission.employee.id).executeTakeFirstOrThrow();
+  const submitter = await db
+    .selectFrom("employee")
+    .select([hasPermissionSql("usesPoints", true).as("uses_points"), sql<boolean>`coalesce((employee.preferences ->> 'publicRecognitionEnabled')::boolean, true)`.as("public_recognition")])
+    .where("id", "=", submission.employee.id)
+    .executeTakeFirstOrThrow();
   const points = decision.approve && submitter.uses_points ? submission.points : 0;
   try {
     const decided = await db.transaction(async (tx) => {
@@ -187,6 +218,7 @@ export async function reviewSubmission(app: AppServices, tenant: Tenant, db: Pro
           to: { kind: "SHOPPING", employeeId: submission.employee.id },
         });
       }
+      if (decision.approve) await publishApproval(app, tenant, tx, submission, viewer, options.publishToFeed && submitter.public_recognition ? points : undefined);
       return true;
     });
     if (!decided) return { status: "REVIEWED_ALREADY" };
@@ -250,14 +282,10 @@ export async function submissionQueue(db: ProgramDb, viewer: Viewer, filter: Sub
     .offset((page - 1) * SUBMISSIONS_PAGE_SIZE)
     .execute();
   const selves = selvesOf(viewer);
-  const items: SubmissionListItem[] = rows.slice(0, SUBMISSIONS_PAGE_SIZE).map((row) => ({
-    id: row.submission_id,
-    incentiveTitle: row.title,
-    employee: toPersonShown(row),
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    reviewable: row.status === "PENDING" && !selves.includes(row.id),
-  }));
+  const items = rows.slice(0, SUBMISSIONS_PAGE_SIZE).map((row): SubmissionListItem => {
+    const employee = toPersonShown(row);
+    return { id: row.submission_id, incentiveTitle: row.title, employee, status: row.status, createdAt: new Date(row.created_at).toISOString(), reviewable: row.status === "PENDING" && !selves.includes(employee.id) };
+  });
   return { items, more: rows.length > SUBMISSIONS_PAGE_SIZE };
 }
 

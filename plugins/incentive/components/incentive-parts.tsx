@@ -54,7 +54,7 @@ export interface IncentivesNavData {
   mine: boolean;
 }
 
-export function IncentivesNav({ nav }: { nav: IncentivesNavData }) {
+function IncentivesNav({ nav }: { nav: IncentivesNavData }) {
   const links = [
     { to: `${INCENTIVES}/dashboard`, label: "Dashboard", shown: nav.dashboard },
     { to: `${INCENTIVES}/manage-incentives`, label: "Manage incentives", shown: nav.manage },

@@ -12,7 +12,7 @@ type Errors = Record<string, string[]>;
 export function RewardFields({ values, errors }: { values: Values; errors: Errors }) {
   return (
     <>
-      <RadioFieldset legend="Reward type" id="reward-type" name="rewardType" defaultValue={values.rewardType ?? ""} errors={errors.rewardType} choices={[{ value: "POINT_AMOUNT", label: "Points" }, { value: "OTHER", label: "Something else" }]} />
+      <RadioFieldset legend="What does it reward with?" id="reward-type" name="rewardType" defaultValue={values.rewardType ?? ""} errors={errors.rewardType} choices={[{ value: "POINT_AMOUNT", label: "Points" }, { value: "OTHER", label: "Something else" }]} />
       <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium">For points</legend>
         <RadioFieldset

@@ -61,12 +61,12 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, `${INCENTIVES}/manage-incentives`, done ? { type: "success", message: words.done } : { type: "error", message: words.failed });
 }
 
-function Action({ id, intent, children, variant = "outline" }: { id: number; intent: keyof typeof intents; children: string; variant?: "outline" | "default" }) {
+function Action({ id, intent, children, title, variant = "outline" }: { id: number; intent: keyof typeof intents; children: string; title: string; variant?: "outline" | "default" }) {
   const sending = useNavigation().formMethod === "POST";
   return (
     <Form method="post">
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" name="intent" value={intent} variant={variant} size="sm" disabled={sending}>
+      <Button type="submit" name="intent" value={intent} variant={variant} size="sm" disabled={sending} aria-label={`${children} “${title}”`}>
         {children}
       </Button>
     </Form>
@@ -94,7 +94,7 @@ export default function ManageIncentivesPage() {
             {confirming.submissions === 0 ? "It has no submissions." : `Its ${confirming.submissions === 1 ? "submission goes" : `${confirming.submissions} submissions go`} with it; points already paid stay paid.`} This can't be undone.
           </p>
           <div className="flex gap-2">
-            <Action id={confirming.id} intent="delete" variant="default">
+            <Action id={confirming.id} intent="delete" title={confirming.title} variant="default">
               Delete
             </Action>
             <Button asChild variant="ghost" size="sm">
@@ -131,12 +131,12 @@ export default function ManageIncentivesPage() {
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">
-                {incentive.phase === "OPEN" || incentive.phase === "UPCOMING" ? <Action id={incentive.id} intent="pause">Pause</Action> : null}
-                {incentive.phase === "PAUSED" ? <Action id={incentive.id} intent="resume">Resume</Action> : null}
-                {incentive.phase !== "DRAFT" && incentive.phase !== "COMPLETED" ? <Action id={incentive.id} intent="end">End now</Action> : null}
-                <Action id={incentive.id} intent="duplicate">Duplicate</Action>
+                {incentive.phase === "OPEN" || incentive.phase === "UPCOMING" ? <Action id={incentive.id} intent="pause" title={incentive.title}>Pause</Action> : null}
+                {incentive.phase === "PAUSED" ? <Action id={incentive.id} intent="resume" title={incentive.title}>Resume</Action> : null}
+                {incentive.phase !== "DRAFT" && incentive.phase !== "COMPLETED" ? <Action id={incentive.id} intent="end" title={incentive.title}>End now</Action> : null}
+                <Action id={incentive.id} intent="duplicate" title={incentive.title}>Duplicate</Action>
                 <Button asChild variant="ghost" size="sm">
-                  <Link to={`?${new URLSearchParams({ ...(status === "ALL" ? {} : { status }), delete: String(incentive.id) })}`}>Delete</Link>
+                  <Link aria-label={`Delete “${incentive.title}”`} to={`?${new URLSearchParams({ ...(status === "ALL" ? {} : { status }), delete: String(incentive.id) })}`}>Delete</Link>
                 </Button>
               </div>
             </li>

@@ -29,8 +29,11 @@ async function requireStep(args: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, incentive, step } = await requireStep(args);
+  const params = new URL(args.request.url).searchParams;
+  // The people step's Back: the step as it is, nothing picked.
+  if (params.get("go") === "compose") throw redirect(stepPath(incentive.id, step));
   const table = peopleTableOf(step);
-  const people = table ? await peopleStep(access, table, new URL(args.request.url).searchParams) : null;
+  const people = table ? await peopleStep(access, table, params) : null;
   return json({ nav: await incentivesNav(access), incentive, step, values: stepValues(incentive, step), people });
 }
 
@@ -133,14 +136,20 @@ export default function IncentiveStepPage() {
             </Button>
           </Form>
         ) : null}
-        {people && (step === "approvers" || incentive.allEligibleStaff === false) ? (
+        {people && (step === "approvers" || incentive.allEligibleStaff === false || incentive.published) ? (
           <PeopleEditor
             action={action}
             view={people}
             people={step === "approvers" ? incentive.approverList : incentive.participantList}
             title={step === "approvers" ? "Add approvers" : "Add participants"}
             listLabel={step === "approvers" ? "Approvers" : "Participants"}
-            empty={step === "approvers" ? "No approver yet: add at least one. Approvers review submissions; nobody reviews their own." : "Nobody yet: add the people who take part."}
+            empty={
+              step === "approvers"
+                ? "No approver yet: add at least one. Approvers review submissions; nobody reviews their own."
+                : incentive.allEligibleStaff
+                  ? "Everyone active takes part now. To limit it to chosen people, add them here, then choose “The people I choose”."
+                  : "Nobody yet: add the people who take part."
+            }
           />
         ) : null}
         <ErrorList errors={answer?.refused?.errors.form} />

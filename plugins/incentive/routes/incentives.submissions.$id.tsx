@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
   const { access, submission } = await requireSubmission(args);
   const parsed = parseWithZod(await args.request.formData(), { schema: ReviewSchema });
   if (parsed.status !== "success") return json({ result: parsed.reply() }, { status: 400 });
-  const result = await reviewSubmission(access.app, access.tenant, access.db, access.viewer, submission.id, { approve: parsed.value.intent === "approve", comment: parsed.value.comment });
+  const result = await reviewSubmission(access.app, access.tenant, access.db, access.options, access.viewer, submission.id, { approve: parsed.value.intent === "approve", comment: parsed.value.comment });
   switch (result.status) {
     case "NOT_FOUND":
       return refuseToFeed(args, NOT_FOUND);

@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   let reviewed = 0;
   let short = false;
   for (const id of ids) {
-    const result = await reviewSubmission(access.app, access.tenant, access.db, access.viewer, id, { approve: intent === "approve", comment });
+    const result = await reviewSubmission(access.app, access.tenant, access.db, access.options, access.viewer, id, { approve: intent === "approve", comment });
     if (result.status === "DONE") reviewed += 1;
     if (result.status === "BUCKET_SHORT") short = true;
   }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "../../../tests/e2e/test";
-import { expectAccessible, startSession } from "../../../tests/e2e/helpers";
+import { expectAccessible, startSession, tenantUrl } from "../../../tests/e2e/helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -71,7 +71,7 @@ test("the admin makes an incentive step by step, the employee sends a picture to
   await expect(page.getByRole("region", { name: "Approvers" })).toContainText("Morgan Manager");
   await page.getByRole("button", { name: "Create incentive" }).click();
   await expect(page.getByText(`Incentive '${title}' created successfully.`)).toBeVisible();
-  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   await expectAccessible(page);
 
   const employee = await anotherPerson(page);
@@ -108,6 +108,10 @@ test("the admin makes an incentive step by step, the employee sends a picture to
   await employee.reload();
   await expect(employee.getByRole("region", { name: "Your submissions" })).toContainText("Approved");
   await expect(employee.getByText("25 points paid")).toBeVisible();
+  // On the employee's wall, under its Incentives filter.
+  await employee.goto(tenantUrl("acme", "/profile"));
+  await employee.getByRole("navigation", { name: "Wall filter" }).getByRole("link", { name: /^Incentives/ }).click();
+  await expect(employee.getByText(`reached the incentive ${title}, approved by Morgan Manager`)).toBeVisible();
   await employee.context().close();
 });
 
@@ -126,7 +130,7 @@ test("the demo: the employee's compliments incentive, the manager's queue, and t
 
   const admin = await anotherPerson(page);
   await startSession(admin, "acme", "admin", "/incentives/manage-incentives");
-  await admin.getByRole("link", { name: "Customer compliments" }).click();
+  await admin.getByRole("link", { name: "Customer compliments", exact: true }).click();
   await expect(admin.getByRole("heading", { name: "Details", level: 2, exact: true })).toBeVisible();
   await expectAccessible(admin);
   const id = admin.url().match(/edit\/(\d+)\//)![1];

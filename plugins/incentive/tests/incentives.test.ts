@@ -36,8 +36,8 @@ beforeAll(async () => {
   const people = await signInPeople(testApp.app, "acme");
   Object.assign(ids, people.ids);
   Object.assign(cookies, people.cookies);
-  // Two more of Acme's: one who takes part, one who never does.
-  const others = await acme.selectFrom("employee").select("login_id").where("id", "not in", Object.values(ids)).where("active", "=", true).where("must_change_password", "=", false).orderBy("id").limit(2).execute();
+  // Two more of Acme's (not Ivy, who prefers private recognition): one who takes part, one who never does.
+  const others = await acme.selectFrom("employee").select("login_id").where("id", "not in", Object.values(ids)).where("login_id", "<>", "invited").where("active", "=", true).where("must_change_password", "=", false).orderBy("id").limit(2).execute();
   for (const [name, other] of [["participant", others[0]!], ["outsider", others[1]!]] as const) {
     const signed = await signInAs(testApp.app, "acme", other.login_id);
     ids[name] = signed.employeeId;
@@ -131,6 +131,14 @@ describe("making an incentive", () => {
     const last = await step(id, "approvers", "admin", [["intent", "remove"], ["employeeId", String(ids.manager)]]);
     expect(last.status).toBe(409);
     expect((await readIncentive(acme, id, today))!.approverList).toHaveLength(1);
+    // A created incentive stays whole: points that vary with a number wait for the number to be asked.
+    const variable = await step(id, "reward-type", "admin", [["intent", "save"], ["rewardType", "POINT_AMOUNT"], ["rewardPointType", "VARIABLE_POINT"], ["pointsAmount", "5"], ["quantity", "1"], ["participation", "UNLIMITED"]]);
+    expect(((await variable.json()) as { refused: { errors: unknown } }).refused.errors).toEqual({ rewardPointType: [stepMessages.askNumberFirst] });
+    const forEveryone = await made({ participants: "ALL", title: "Everyone" });
+    const toChosen = await step(forEveryone, "participants", "admin", [["intent", "type"], ["participantType", "CHOSEN"]]);
+    expect(((await toChosen.json()) as { refused: { errors: unknown } }).refused.errors).toEqual({ participantType: [stepMessages.addParticipantsFirst] });
+    expect((await step(id, "details", "admin", [["intent", "save"], ...details([["title", "Whole, renamed"]]).filter(([name]) => name !== "color")])).headers.get("Location")).toBe(`/incentives/manage-incentives/edit/${id}/details`);
+    expect((await readIncentive(acme, id, today))!.title).toBe("Whole, renamed");
 
     for (const [route, path] of [[dashboardLoader, "/incentives/dashboard"], [manageLoader, "/incentives/manage-incentives"]] as const) {
       expect((await run(route, path, "employee")).headers.get("Location")).toBe("/incentives/my-incentives");
@@ -228,6 +236,10 @@ describe("reviewing", () => {
     expect(await latestSubmission(id, ids.participant!)).toMatchObject({ status: "APPROVED", points_paid: 50 });
     expect(await balanceOf(acme, { kind: "SHOPPING", employeeId: ids.participant! })).toBe(shopping + 50);
     expect(await balanceOf(acme, { kind: "PROGRAM_BUCKET" })).toBe(bucket - 50);
+    // Shown on the participant's wall and on the feed, once.
+    const feed = await acme.selectFrom("feed_item").select(["author_id", "data"]).where("kind", "=", "incentiveSubmission").where("foreign_id", "=", String(theirs.id)).execute();
+    expect(feed).toEqual([{ author_id: ids.manager, data: expect.objectContaining({ incentiveId: id, participantName: expect.any(String), reviewerName: "Morgan Manager" }) }]);
+    expect(await acme.selectFrom("wall_item").select("employee_id").where("item_type", "=", "INCENTIVE").where("foreign_id", "=", String(theirs.id)).execute()).toEqual([{ employee_id: ids.participant }]);
     await expect
       .poll(async () => (await acme.selectFrom("notification").select("message").where("type", "=", "INCENTIVE_SUBMISSION_APPROVED").where("employee_id", "=", ids.participant!).where("link", "=", `/incentives/${id}`).execute()).map((row) => row.message), { timeout: 20_000 })
       .toEqual(["Your submission to “Sales sprint” was approved: 50 points are yours to spend. “Great”"]);
