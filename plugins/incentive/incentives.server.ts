@@ -102,7 +102,7 @@ export async function addPeople(db: ProgramDb, table: PeopleTable, incentiveId: 
 
 /**
  * Removes one person; on an incentive already created the last approver, or the last participant
- * of one not for everyone, stays (it would stop being whole). Returns whether they were removed.
+ * of one not for everyone, stays (it would stop being whole): KEPT. NONE when they were not there.
  */
 export async function removePerson(db: ProgramDb, table: PeopleTable, incentive: { id: number; published: boolean; allEligibleStaff: boolean | null }, employeeId: number) {
   return db.transaction(async (tx) => {
@@ -111,10 +111,10 @@ export async function removePerson(db: ProgramDb, table: PeopleTable, incentive:
     const keepOne = incentive.published && (table === "incentive_approver" || !incentive.allEligibleStaff);
     if (keepOne) {
       const { n } = await tx.selectFrom(table).select(sql<number>`count(*)::int`.as("n")).where("incentive_id", "=", incentive.id).executeTakeFirstOrThrow();
-      if (n <= 1) return false;
+      if (n <= 1) return "KEPT" as const;
     }
     const removed = await tx.deleteFrom(table).where("incentive_id", "=", incentive.id).where("employee_id", "=", employeeId).executeTakeFirst();
-    return removed.numDeletedRows > 0n;
+    return removed.numDeletedRows > 0n ? ("REMOVED" as const) : ("NONE" as const);
   });
 }
 

@@ -5,7 +5,7 @@ import type { IncentiveShown } from "./components/incentive-header";
 import { canCreateIncentives, INCENTIVE_NOT_FOUND, requireIncentives } from "./guards.server";
 import { readIncentive, takesPart, type IncentiveView } from "./read.server";
 
-/** What participants read of an incentive (never who else takes part). */
+/** The incentive as participants read it. */
 export function shownOf(incentive: IncentiveView): IncentiveShown {
   const { id, title, description, icon, color, startDate, endDate, phase, rewardType, rewardPointType, pointsAmount, quantity, rewardDescription, participationLimit, submissionInstructions } = incentive;
   return { id, title, description, icon, color, startDate, endDate, phase, rewardType, rewardPointType, pointsAmount, quantity, rewardDescription, participationLimit, submissionInstructions };

@@ -6,6 +6,7 @@ import { seedDemoIncentives } from "./demo.server";
 import * as initial from "./migrations/2027-01-14-incentives-initial";
 import { dailyIncentiveNews, incentiveNewsJob } from "./news.server";
 import { incentivesOptions } from "./options";
+import { submissionsReport } from "./report.server";
 import { colorIds, iconIds, isIncentiveApprover, PLUGIN_ID } from "./rules";
 import { waitingSubmissions } from "./submissions.server";
 
@@ -34,6 +35,7 @@ export const incentivesServer = definePluginServer({
   options: incentivesOptions,
   migrations: { "2027-01-14-incentives-initial": initial },
   jobs: [incentiveNewsJob],
+  reports: [submissionsReport],
   itemData: { feed: { incentiveSubmission: shown }, wall: { INCENTIVE: shown } },
   schedules: [dailyIncentiveNews],
   seedDemo: seedDemoIncentives,

@@ -130,45 +130,22 @@ export type IncentiveFilter = "OPEN" | "COMPLETED" | "ALL";
 
 export async function listIncentives(db: ProgramDb, scope: IncentiveScope, filter: IncentiveFilter, today: string): Promise<IncentiveListItem[]> {
   const mine = scope.kind === "participant" ? scope.employeeId : null;
+  // Each incentive's submissions counted by state (the participant's own, for a participant's list).
+  const counts = db
+    .selectFrom("incentive_submission")
+    .select([
+      "incentive_id",
+      sql<number>`(count(*) filter (where status = 'PENDING'))::int`.as("pending"),
+      sql<number>`(count(*) filter (where status = 'APPROVED'))::int`.as("approved"),
+      sql<number>`count(*)::int`.as("submissions"),
+    ])
+    .$if(mine !== null, (query) => query.where("employee_id", "=", mine!))
+    .groupBy("incentive_id")
+    .as("c");
   const rows = await db
     .selectFrom("incentive as i")
-    .select([
-      "i.id",
-      "i.title",
-      "i.icon",
-      "i.color",
-      "i.start_date",
-      "i.end_date",
-      "i.status",
-      "i.published_at",
-      "i.ended_at",
-      "i.reward_type",
-      "i.reward_point_type",
-      "i.points_amount",
-      "i.quantity",
-      "i.reward_description",
-      (eb) =>
-        eb
-          .selectFrom("incentive_submission as s")
-          .select(sql<number>`count(*) filter (where s.status = 'PENDING')`.as("n"))
-          .whereRef("s.incentive_id", "=", "i.id")
-          .$if(mine !== null, (query) => query.where("s.employee_id", "=", mine!))
-          .as("pending"),
-      (eb) =>
-        eb
-          .selectFrom("incentive_submission as s")
-          .select(sql<number>`count(*) filter (where s.status = 'APPROVED')`.as("n"))
-          .whereRef("s.incentive_id", "=", "i.id")
-          .$if(mine !== null, (query) => query.where("s.employee_id", "=", mine!))
-          .as("approved"),
-      (eb) =>
-        eb
-          .selectFrom("incentive_submission as s")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("s.incentive_id", "=", "i.id")
-          .$if(mine !== null, (query) => query.where("s.employee_id", "=", mine!))
-          .as("submissions"),
-    ])
+    .leftJoin(counts, "c.incentive_id", "i.id")
+    .select(["i.id", "i.title", "i.icon", "i.color", "i.start_date", "i.end_date", "i.status", "i.published_at", "i.ended_at", "i.reward_type", "i.reward_point_type", "i.points_amount", "i.quantity", "i.reward_description", "c.pending", "c.approved", "c.submissions"])
     .$if(mine !== null, (query) =>
       query
         .where("i.published_at", "is not", null)

@@ -36,3 +36,14 @@ export function AnswerList({ answers }: { answers: AnswerShown[] }) {
     </dl>
   );
 }
+
+/** Who reviewed a submission, and what they said. */
+export function ReviewNote({ reviewer, comment }: { reviewer: string | null; comment: string }) {
+  if (!reviewer) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Reviewed by {reviewer}
+      {comment ? `: “${comment}”` : "."}
+    </p>
+  );
+}

@@ -1,26 +1,12 @@
 import { calendarDayText } from "~/modules/time/calendar-days";
-import type { IncentivePhase } from "../read.server";
-import type { IncentiveColor, IncentiveIcon } from "../rules";
-import type { RewardPointType, RewardType } from "../schema";
+import type { IncentiveView } from "../read.server";
 import { daysText, IncentiveBadge, PhaseBadge, rewardText } from "./incentive-parts";
 
-export interface IncentiveShown {
-  id: number;
-  title: string;
-  description: string;
-  icon: IncentiveIcon | null;
-  color: IncentiveColor | null;
-  startDate: string;
-  endDate: string;
-  phase: IncentivePhase;
-  rewardType: RewardType | null;
-  rewardPointType: RewardPointType | null;
-  pointsAmount: number | null;
-  quantity: number | null;
-  rewardDescription: string;
-  participationLimit: number | null;
-  submissionInstructions: string;
-}
+/** What participants read of an incentive (never who else takes part). */
+export type IncentiveShown = Pick<
+  IncentiveView,
+  "id" | "title" | "description" | "icon" | "color" | "startDate" | "endDate" | "phase" | "rewardType" | "rewardPointType" | "pointsAmount" | "quantity" | "rewardDescription" | "participationLimit" | "submissionInstructions"
+>;
 
 /** Why a participant cannot send a submission now, in a sentence. */
 export function closedText(incentive: Pick<IncentiveShown, "phase" | "startDate">) {

@@ -1,11 +1,11 @@
-import { NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formatPoints } from "~/modules/points/accounts";
 import { calendarDayText } from "~/modules/time/calendar-days";
 import { cn } from "~/utils/cn";
 import { Icon } from "../icons";
-import type { IncentivePhase } from "../read.server";
+import type { IncentiveListItem, IncentivePhase } from "../read.server";
 import { incentiveColors, type IncentiveColor, type IncentiveIcon } from "../rules";
 import type { RewardPointType, RewardType, SubmissionStatus } from "../schema";
 
@@ -83,6 +83,39 @@ export function IncentivesPage({ title, nav, actions, children }: { title: strin
       </div>
       <IncentivesNav nav={nav} />
       {children}
+    </div>
+  );
+}
+
+/** A list's filter as links (`?{param}=`, the first choice without it), the current one marked. */
+export function FilterLinks<Value extends string>({ label, param, choices, current }: { label: string; param: string; choices: readonly { value: Value; label: string }[]; current: Value }) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2 text-sm">
+      {choices.map((each, index) => (
+        <Link key={each.value} to={index === 0 ? "?" : `?${param}=${each.value}`} aria-current={each.value === current ? "page" : undefined} className="rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:border-brand aria-[current=page]:font-semibold">
+          {each.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** An incentive in a list: its badge, its title linking to `to`, its state, days and reward, and what the list adds (`children`). */
+export function IncentiveSummary({ incentive, to, children }: { incentive: IncentiveListItem; to: string; children?: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <IncentiveBadge icon={incentive.icon} color={incentive.color} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link to={to} className="text-lg font-semibold break-words hover:underline">
+          {incentive.title}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <PhaseBadge phase={incentive.phase} />
+          <span>{daysText(incentive.startDate, incentive.endDate)}</span>
+          <span>{rewardText(incentive)}</span>
+        </div>
+        {children}
+      </div>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { UploadField } from "~/components/upload-field";
 import { formatPoints } from "~/modules/points/accounts";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { readAnswers } from "../answers.server";
-import { AnswerList } from "../components/answer-list";
+import { AnswerList, ReviewNote } from "../components/answer-list";
 import { closedText, IncentiveHeader } from "../components/incentive-header";
 import { INCENTIVES, SubmissionBadge } from "../components/incentive-parts";
 import { requireCreatedIncentive, shownOf } from "../participant.server";
@@ -118,12 +118,7 @@ export default function IncentivePage() {
                   {submission.pointsPaid ? <span>{formatPoints(submission.pointsPaid)} points paid</span> : null}
                 </div>
                 <AnswerList answers={submission.answers} />
-                {submission.reviewer ? (
-                  <p className="text-sm text-slate-700">
-                    Reviewed by {submission.reviewer}
-                    {submission.reviewComment ? `: “${submission.reviewComment}”` : "."}
-                  </p>
-                ) : null}
+                <ReviewNote reviewer={submission.reviewer} comment={submission.reviewComment} />
               </li>
             ))}
           </ul>

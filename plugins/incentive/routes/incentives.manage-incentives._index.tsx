@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { rowId } from "~/utils/row-id";
-import { daysText, IncentiveBadge, IncentivesPage, INCENTIVES, PhaseBadge, rewardText } from "../components/incentive-parts";
+import { FilterLinks, IncentivesPage, INCENTIVES, IncentiveSummary } from "../components/incentive-parts";
 import { incentivesNav, requireIncentiveCreator } from "../guards.server";
 import { deleteIncentive, duplicateIncentive, endIncentive, setStatus } from "../incentives.server";
 import { tellEnded } from "../news.server";
@@ -103,33 +103,16 @@ export default function ManageIncentivesPage() {
           </div>
         </div>
       ) : null}
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2 text-sm">
-        {phases.map((each) => (
-          <Link key={each.value} to={each.value === "ALL" ? "?" : `?status=${each.value}`} aria-current={each.value === status ? "page" : undefined} className="rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:border-brand aria-[current=page]:font-semibold">
-            {each.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks label="Filter by status" param="status" choices={phases} current={status} />
       {incentives.length === 0 ? (
         <p className="text-slate-700">{status === "ALL" ? "No incentive yet: create the first." : "No incentive is in that state."}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {incentives.map((incentive) => (
             <li key={incentive.id} className="card flex flex-col gap-3 p-4">
-              <div className="flex items-start gap-3">
-                <IncentiveBadge icon={incentive.icon} color={incentive.color} />
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <Link to={`${INCENTIVES}/manage-incentives/edit/${incentive.id}/details`} className="text-lg font-semibold break-words hover:underline">
-                    {incentive.title}
-                  </Link>
-                  <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-                    <PhaseBadge phase={incentive.phase} />
-                    <span>{daysText(incentive.startDate, incentive.endDate)}</span>
-                    <span>{rewardText(incentive)}</span>
-                    <span>{incentive.pending === 1 ? "1 submission waiting" : `${incentive.pending} submissions waiting`}</span>
-                  </div>
-                </div>
-              </div>
+              <IncentiveSummary incentive={incentive} to={`${INCENTIVES}/manage-incentives/edit/${incentive.id}/details`}>
+                <p className="text-sm text-slate-700">{incentive.pending === 1 ? "1 submission waiting" : `${incentive.pending} submissions waiting`}</p>
+              </IncentiveSummary>
               <div className="flex flex-wrap gap-2">
                 {incentive.phase === "OPEN" || incentive.phase === "UPCOMING" ? <Action id={incentive.id} intent="pause" title={incentive.title}>Pause</Action> : null}
                 {incentive.phase === "PAUSED" ? <Action id={incentive.id} intent="resume" title={incentive.title}>Resume</Action> : null}

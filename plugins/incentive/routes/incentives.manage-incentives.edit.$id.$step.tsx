@@ -79,9 +79,9 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (intent === "remove" && table) {
     const employeeId = rowId(String(form.get("employeeId") ?? ""));
-    const removed = employeeId !== null && (await removePerson(access.db, table, incentive, employeeId));
-    if (!removed) return json<Refused>({ people: await peopleStep(access, table, new URLSearchParams(), { remove: [keepsOne[table]] }) }, { status: 409 });
-    return redirectWithToast(args, here, { type: "success", message: "Removed." });
+    const removed = employeeId === null ? "NONE" : await removePerson(access.db, table, incentive, employeeId);
+    if (removed === "KEPT") return json<Refused>({ people: await peopleStep(access, table, new URLSearchParams(), { remove: [keepsOne[table]] }) }, { status: 409 });
+    return removed === "REMOVED" ? redirectWithToast(args, here, { type: "success", message: "Removed." }) : redirect(here);
   }
   if (step === "details" || step === "reward-type" || step === "submission-guidelines") {
     const refused = await saveFormStep(access, incentive, step, form);

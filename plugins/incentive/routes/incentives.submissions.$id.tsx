@@ -11,7 +11,7 @@ import { formatPoints } from "~/modules/points/accounts";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { rowId } from "~/utils/row-id";
 import { useCheckedForm } from "~/utils/use-checked-form";
-import { AnswerList } from "../components/answer-list";
+import { AnswerList, ReviewNote } from "../components/answer-list";
 import { INCENTIVES, SubmissionBadge } from "../components/incentive-parts";
 import { requireReviewer } from "../guards.server";
 import { ReviewSchema } from "../review-schema.server";
@@ -67,6 +67,9 @@ export default function SubmissionPage() {
       <h1 className="text-2xl font-semibold break-words">
         {submission.employee.displayName}: {submission.incentiveTitle}
       </h1>
+      <Link to={`${INCENTIVES}/read-only/${submission.incentiveId}`} className="self-start text-sm">
+        What the incentive asks
+      </Link>
       <Card className="flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <SubmissionBadge status={submission.status} />
@@ -77,12 +80,7 @@ export default function SubmissionPage() {
           <span className="font-medium">{submission.status === "APPROVED" ? "Reward given: " : "Reward if approved: "}</span>
           {submission.status === "APPROVED" && submission.pointsPaid !== null && !submission.rewardDescription ? `${formatPoints(submission.pointsPaid)} points` : reward}
         </p>
-        {submission.reviewer ? (
-          <p className="text-sm text-slate-700">
-            Reviewed by {submission.reviewer}
-            {submission.reviewComment ? `: “${submission.reviewComment}”` : "."}
-          </p>
-        ) : null}
+        <ReviewNote reviewer={submission.reviewer} comment={submission.reviewComment} />
       </Card>
       {canReview ? <DecisionForm form={form} comment={fields.comment} commentLabel="Comment for the participant" commentMax={COMMENT_MAX} denyNote="A comment is needed to deny the submission." /> : null}
     </div>

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { redirectWithToast } from "~/modules/shell/toast.server";
 import { pageParam } from "~/utils/page-param";
-import { IncentivesPage, INCENTIVES, SubmissionBadge } from "../components/incentive-parts";
+import { FilterLinks, IncentivesPage, INCENTIVES, SubmissionBadge } from "../components/incentive-parts";
 import { incentivesNav, requireReviewer } from "../guards.server";
 import { BulkReviewSchema } from "../review-schema.server";
 import { COMMENT_MAX } from "../rules";
@@ -58,13 +58,7 @@ export default function SubmissionsPage() {
   const reviewable = data.items.some((item) => item.reviewable);
   return (
     <IncentivesPage title="Incentive submissions" nav={data.nav}>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2 text-sm">
-        {filters.map((each) => (
-          <Link key={each.value} to={each.value === "PENDING" ? "?" : `?status=${each.value}`} aria-current={each.value === data.status ? "page" : undefined} className="rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:border-brand aria-[current=page]:font-semibold">
-            {each.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks label="Filter by status" param="status" choices={filters} current={data.status} />
       {data.items.length === 0 ? (
         <p className="text-slate-700">{data.status === "PENDING" ? "No submission is waiting for review." : "No submission here."}</p>
       ) : (

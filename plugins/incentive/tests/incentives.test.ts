@@ -9,6 +9,7 @@ import { endIncentive } from "../incentives.server";
 import { incentiveMetrics } from "../metrics.server";
 import { incentiveNews } from "../news.server";
 import { readIncentive } from "../read.server";
+import { submissionsReport } from "../report.server";
 import { action as incentiveAction, loader as incentiveLoader } from "../routes/incentives.$id";
 import { loader as indexLoader } from "../routes/incentives._index";
 import { loader as dashboardLoader } from "../routes/incentives.dashboard";
@@ -261,6 +262,8 @@ describe("reviewing", () => {
     const submission = await latestSubmission(id, ids.participant!);
     expect((await run(reviewAction, `/incentives/submissions/${submission.id}`, "manager", [["intent", "approve"]], { id: String(submission.id) })).status).toBe(302);
     expect((await latestSubmission(id, ids.participant!)).points_paid).toBe(30);
+    const reported = await submissionsReport.rows({ db: acme, start: new Date(Date.now() - 60_000), end: new Date(Date.now() + 60_000), timeZone: tenant.config.program.timeZone, registry: testApp.app.registry });
+    expect(reported.find((row) => row.submission === submission.id)).toMatchObject({ date: today, incentive: "Sales sprint", status: "Approved", reviewer: "Morgan Manager", reviewed: today, points: 30 });
     const after = await incentiveMetrics(acme, today);
     expect(after.openIncentives).toBe(before.openIncentives);
     expect(after.participants).toBe(before.participants);
