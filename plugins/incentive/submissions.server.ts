@@ -30,6 +30,18 @@ function pointsFor(reward: { rewardType: RewardType | null; rewardPointType: Rew
   return Math.min(units * reward.pointsAmount, MAX_POINTS_AMOUNT);
 }
 
+/** The submissions of a participant's that count against an incentive's limit: pending and approved ones. */
+export async function countedSubmissions(db: ProgramDb, incentiveId: number, employeeId: number) {
+  const { n } = await db
+    .selectFrom("incentive_submission")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("incentive_id", "=", incentiveId)
+    .where("employee_id", "=", employeeId)
+    .where("status", "!=", "DENIED")
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
 export type SubmitResult = { status: "DONE"; id: number } | { status: "CLOSED" } | { status: "LIMIT"; limit: number };
 
 /**
@@ -47,16 +59,7 @@ export function submit(db: ProgramDb, input: { incentiveId: number; employeeId: 
     const twin = await tx.selectFrom("incentive_submission").select("id").where("form_key", "=", formKey).executeTakeFirst();
     if (twin) return { status: "DONE", id: twin.id };
     const limit = incentive.participation_limit ?? NO_LIMIT;
-    if (limit !== NO_LIMIT) {
-      const { n } = await tx
-        .selectFrom("incentive_submission")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("incentive_id", "=", input.incentiveId)
-        .where("employee_id", "=", input.employeeId)
-        .where("status", "!=", "DENIED")
-        .executeTakeFirstOrThrow();
-      if (n >= limit) return { status: "LIMIT", limit };
-    }
+    if (limit !== NO_LIMIT && (await countedSubmissions(tx, input.incentiveId, input.employeeId)) >= limit) return { status: "LIMIT", limit };
     const made = await tx
       .insertInto("incentive_submission", { incentive_id: input.incentiveId, employee_id: input.employeeId, answers: JSON.stringify(input.answers), status: "PENDING", form_key: formKey })
       .returning("id")

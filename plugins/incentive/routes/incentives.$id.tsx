@@ -15,7 +15,7 @@ import { INCENTIVES, SubmissionBadge } from "../components/incentive-parts";
 import { requireCreatedIncentive, shownOf } from "../participant.server";
 import { ANSWER_MAX, NO_LIMIT } from "../rules";
 import { optionLabel } from "../steps";
-import { ownSubmissions, submit } from "../submissions.server";
+import { countedSubmissions, ownSubmissions, submit } from "../submissions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.incentive.title : "Incentive" }];
 
@@ -26,19 +26,29 @@ async function requireParticipant(args: LoaderFunctionArgs) {
   return page;
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { access, incentive } = await requireParticipant(args);
-  const submissions = await ownSubmissions(access.db, incentive, access.viewer.employee.id);
-  const counted = submissions.filter((each) => each.status !== "DENIED").length;
+const limitText = (limit: number) => (limit === 1 ? "You sent this incentive's one submission." : `You sent this incentive's ${limit} submissions, its most for each person.`);
+
+/** Why the viewer cannot send a submission now (the incentive is not open, or they reached its limit), or null. */
+async function refusalOf({ access, incentive }: Awaited<ReturnType<typeof requireParticipant>>) {
+  if (incentive.phase !== "OPEN") return closedText(incentive);
   const limit = incentive.participationLimit ?? NO_LIMIT;
-  const reason = incentive.phase !== "OPEN" ? closedText(incentive) : limit !== NO_LIMIT && counted >= limit ? limitText(limit) : null;
+  if (limit !== NO_LIMIT && (await countedSubmissions(access.db, incentive.id, access.viewer.employee.id)) >= limit) return limitText(limit);
+  return null;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await requireParticipant(args);
+  const { access, incentive } = page;
+  const [submissions, reason] = await Promise.all([ownSubmissions(access.db, incentive, access.viewer.employee.id), refusalOf(page)]);
   return json({ incentive: shownOf(incentive), options: incentive.submissionOptions.filter((each) => each.enabled), submissions, reason, key: crypto.randomUUID() });
 }
 
-const limitText = (limit: number) => (limit === 1 ? "You sent this incentive's one submission." : `You sent this incentive's ${limit} submissions, its most for each person.`);
-
 export async function action(args: ActionFunctionArgs) {
-  const { access, incentive } = await requireParticipant(args);
+  const page = await requireParticipant(args);
+  const { access, incentive } = page;
+  // Said before the form is read, so that a picture is not stored for a submission that cannot be taken (`submit` checks again, locked).
+  const refused = await refusalOf(page);
+  if (refused) return json({ errors: { form: [refused] }, typed: {} }, { status: 409 });
   const read = await readAnswers(args, access, incentive.submissionOptions);
   if (!read.ok) return json({ errors: read.errors, typed: read.typed }, { status: 400 });
   const result = await submit(access.db, { incentiveId: incentive.id, employeeId: access.viewer.employee.id, answers: read.answers, key: read.key, today: access.today });
