@@ -2,13 +2,15 @@ import { sql } from "kysely";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import type { AppServices } from "~/modules/services.server";
 import type { Tenant } from "~/modules/tenants/tenant";
-import { addDays, daysBetween } from "~/modules/time/calendar-days";
+import { addDays } from "~/modules/time/calendar-days";
 import { TITLE_MAX, type IncentiveColor, type IncentiveIcon } from "./rules";
 import { tellAdded } from "./news.server";
 import type { IncentiveStatus, SubmissionOption } from "./schema";
 import type { RewardInput } from "./step-schemas.server";
 
 const COPY_SUFFIX = " (copy)";
+/** Calendar days ("YYYY-MM-DD" parses as UTC midnight) are whole days apart. */
+const DAY_MS = 86_400_000;
 
 export interface DetailsInput {
   icon: IncentiveIcon;
@@ -142,7 +144,7 @@ export async function setStatus(db: ProgramDb, id: number, status: IncentiveStat
   return changed.numUpdatedRows > 0n;
 }
 
-/** The spec's end: its last day becomes today (or stays, if earlier) and it is over from now; false when it was over already. */
+/** The spec's end: its last day becomes today (or stays, if earlier) and it is over from now; what its participants are told of, or null when it was over already. */
 export async function endIncentive(db: ProgramDb, id: number, today: string) {
   const ended = await db
     .updateTable("incentive")
@@ -150,8 +152,9 @@ export async function endIncentive(db: ProgramDb, id: number, today: string) {
     .where("id", "=", id)
     .where("ended_at", "is", null)
     .where("published_at", "is not", null)
+    .returning(["id", "title", "all_eligible_staff as allEligibleStaff"])
     .executeTakeFirst();
-  return ended.numUpdatedRows > 0n;
+  return ended ?? null;
 }
 
 /** Deletes an incentive with its people and submissions (points already paid stay paid: the ledger keeps them). */
@@ -176,7 +179,7 @@ export async function duplicateIncentive(db: ProgramDb, id: number, createdBy: n
         title: `${source.title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
         description: source.description,
         start_date: today,
-        end_date: addDays(today, daysBetween(source.start_date, source.end_date).length - 1),
+        end_date: addDays(today, (Date.parse(source.end_date) - Date.parse(source.start_date)) / DAY_MS),
         reward_type: source.reward_type,
         reward_point_type: source.reward_point_type,
         points_amount: source.points_amount,

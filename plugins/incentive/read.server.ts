@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Database } from "~/modules/db/schema";
 import type { ProgramDb } from "~/modules/db/program-db.server";
 import { personShownColumns, toPersonShown } from "~/modules/people/lookup.server";
 import type { PersonShown } from "~/modules/people/people";
@@ -20,11 +21,8 @@ export interface IncentiveView extends IncentiveParts {
   rewardPointType: RewardPointType | null;
   startDate: string;
   endDate: string;
-  status: IncentiveStatus;
   published: boolean;
-  ended: boolean;
   phase: IncentivePhase;
-  createdBy: PersonShown;
   /** The people chosen (none when it is for all eligible staff). */
   participantList: PersonShown[];
   approverList: PersonShown[];
@@ -53,8 +51,7 @@ function peopleOf(db: ProgramDb, table: "incentive_participant" | "incentive_app
 export async function readIncentive(db: ProgramDb, id: number, today: string): Promise<IncentiveView | null> {
   const row = await db.selectFrom("incentive").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const [creator, participants, approvers] = await Promise.all([
-    db.selectFrom("employee").select(personShownColumns).where("id", "=", row.created_by).executeTakeFirstOrThrow(),
+  const [participants, approvers] = await Promise.all([
     peopleOf(db, "incentive_participant", id),
     peopleOf(db, "incentive_approver", id),
   ]);
@@ -84,11 +81,8 @@ export async function readIncentive(db: ProgramDb, id: number, today: string): P
     rewardPointType: row.reward_point_type,
     startDate: row.start_date,
     endDate: row.end_date,
-    status: row.status,
     published: row.published_at !== null,
-    ended: row.ended_at !== null,
     phase: phaseOf(row, today),
-    createdBy: toPersonShown(creator),
     participantList: participants.map(toPersonShown),
     approverList: approvers.map(toPersonShown),
     completion: stepCompletion(parts, row.published_at !== null),
@@ -101,6 +95,11 @@ export async function takesPart(db: ProgramDb, incentive: { id: number; allEligi
     return (await db.selectFrom("employee").select("id").where("id", "=", employeeId).where("active", "=", true).executeTakeFirst()) !== undefined;
   }
   return (await db.selectFrom("incentive_participant").select("id").where("incentive_id", "=", incentive.id).where("employee_id", "=", employeeId).executeTakeFirst()) !== undefined;
+}
+
+/** Whether an incentive (`i`) has the person take part: it is for all eligible staff, or names them. */
+function takingPart(eb: ExpressionBuilder<Database & { i: Database["incentive"] }, "i">, employeeId: number) {
+  return eb.or([eb("i.all_eligible_staff", "=", true), eb.exists(eb.selectFrom("incentive_participant as p").whereRef("p.incentive_id", "=", "i.id").where("p.employee_id", "=", employeeId))]);
 }
 
 /** An incentive as a list shows it. */
@@ -146,11 +145,7 @@ export async function listIncentives(db: ProgramDb, scope: IncentiveScope, filte
     .selectFrom("incentive as i")
     .leftJoin(counts, "c.incentive_id", "i.id")
     .select(["i.id", "i.title", "i.icon", "i.color", "i.start_date", "i.end_date", "i.status", "i.published_at", "i.ended_at", "i.reward_type", "i.reward_point_type", "i.points_amount", "i.quantity", "i.reward_description", "c.pending", "c.approved", "c.submissions"])
-    .$if(mine !== null, (query) =>
-      query
-        .where("i.published_at", "is not", null)
-        .where((eb) => eb.or([eb("i.all_eligible_staff", "=", true), eb.exists(eb.selectFrom("incentive_participant as p").whereRef("p.incentive_id", "=", "i.id").where("p.employee_id", "=", mine!))])),
-    )
+    .$if(mine !== null, (query) => query.where("i.published_at", "is not", null).where((eb) => takingPart(eb, mine!)))
     .$if(filter === "OPEN", (query) => query.where("i.ended_at", "is", null).where("i.end_date", ">=", today))
     .$if(filter === "COMPLETED", (query) => query.where("i.published_at", "is not", null).where((eb) => eb.or([eb("i.ended_at", "is not", null), eb("i.end_date", "<", today)])))
     .orderBy("i.end_date", filter === "COMPLETED" ? "desc" : "asc")
@@ -182,7 +177,7 @@ export async function hasIncentives(db: ProgramDb, employeeId: number) {
     .selectFrom("incentive as i")
     .select("i.id")
     .where("i.published_at", "is not", null)
-    .where((eb) => eb.or([eb("i.all_eligible_staff", "=", true), eb.exists(eb.selectFrom("incentive_participant as p").whereRef("p.incentive_id", "=", "i.id").where("p.employee_id", "=", employeeId))]))
+    .where((eb) => takingPart(eb, employeeId))
     .limit(1)
     .executeTakeFirst();
   return found !== undefined;

@@ -7,7 +7,7 @@ import { saveDetails, saveGuidelines, saveParticipantType, saveReward, type Peop
 import type { IncentiveView } from "./read.server";
 import { PEOPLE_MAX } from "./rules";
 import { detailsSchema, guidelinesSchema, rewardSchema, stepMessages } from "./step-schemas.server";
-import type { IncentiveStep } from "./steps";
+import { asksNumber, variesWithNumber, type IncentiveStep } from "./steps";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -30,9 +30,6 @@ function errorsOf(issues: readonly z.core.$ZodIssue[]) {
   return errors;
 }
 
-/** Whether the incentive's points vary with a number answer (its guidelines must then ask for one). */
-export const variablePoints = (incentive: Pick<IncentiveView, "rewardType" | "rewardPointType">) => incentive.rewardType === "POINT_AMOUNT" && incentive.rewardPointType === "VARIABLE_POINT";
-
 /** The details step's fields, checked: the colour is asked only while the incentive is made (the spec's three parts in update mode). */
 export function checkDetails(access: IncentivesAccess, values: Record<string, string>, published: boolean) {
   const parsed = detailsSchema({ today: access.today, colorAsked: !published }).safeParse(values);
@@ -52,12 +49,11 @@ export async function saveFormStep(access: IncentivesAccess, incentive: Incentiv
     const parsed = rewardSchema.safeParse(values);
     if (!parsed.success) return { errors: errorsOf(parsed.error.issues), values };
     // A created incentive stays whole: its points vary with a number only once its guidelines ask for one.
-    const numberAsked = incentive.submissionOptions.some((option) => option.enabled && option.type === "NUMBER");
-    if (incentive.published && variablePoints(parsed.data) && !numberAsked) return { errors: { rewardPointType: [stepMessages.askNumberFirst] }, values };
+    if (incentive.published && variesWithNumber(parsed.data) && !asksNumber(incentive.submissionOptions)) return { errors: { rewardPointType: [stepMessages.askNumberFirst] }, values };
     await saveReward(access.db, incentive.id, parsed.data);
     return null;
   }
-  const parsed = guidelinesSchema({ variablePoints: variablePoints(incentive) }).safeParse(values);
+  const parsed = guidelinesSchema({ variablePoints: variesWithNumber(incentive) }).safeParse(values);
   if (!parsed.success) return { errors: errorsOf(parsed.error.issues), values };
   await saveGuidelines(access.db, incentive.id, parsed.data);
   return null;

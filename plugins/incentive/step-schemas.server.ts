@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDay } from "~/modules/forms/fields";
 import { colorIds, DESCRIPTION_MAX, iconIds, INSTRUCTIONS_MAX, NO_LIMIT, OPTION_TEXT_MAX, POINTS_MAX, REWARD_DESCRIPTION_MAX, submissionTypeIds, TITLE_MAX, typesWithText } from "./rules";
 import type { SubmissionOption } from "./schema";
+import { asksNumber } from "./steps";
 
 export const stepMessages = {
   noIcon: "Choose an icon.",
@@ -113,7 +114,7 @@ export function guidelinesSchema(context: { variablePoints: boolean }) {
       for (const option of enabled) {
         if (typesWithText.includes(option.type) && option.text === "") ctx.addIssue({ code: "custom", path: [`${option.type}_TEXT`], message: stepMessages.noOptionText });
       }
-      if (context.variablePoints && !enabled.some((option) => option.type === "NUMBER")) ctx.addIssue({ code: "custom", path: ["NUMBER"], message: stepMessages.numberNeeded });
+      if (context.variablePoints && !asksNumber(options)) ctx.addIssue({ code: "custom", path: ["NUMBER"], message: stepMessages.numberNeeded });
       return { submissionInstructions: value.submissionInstructions, submissionOptions: options };
     });
 }

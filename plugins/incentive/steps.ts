@@ -35,6 +35,16 @@ export interface IncentiveParts {
   approvers: number;
 }
 
+/** Whether a reward's points vary with a submission's number (its guidelines must then ask for one). */
+export function variesWithNumber(reward: { rewardType: string | null; rewardPointType: string | null }) {
+  return reward.rewardType === "POINT_AMOUNT" && reward.rewardPointType === "VARIABLE_POINT";
+}
+
+/** Whether the submission options ask for a number. */
+export function asksNumber(options: readonly SubmissionOption[]) {
+  return options.some((option) => option.enabled && option.type === "NUMBER");
+}
+
 const share = (filled: boolean[]) => Math.round((100 * filled.filter(Boolean).length) / filled.length);
 
 /**
@@ -51,7 +61,7 @@ export function stepCompletion(parts: IncentiveParts, published: boolean): Recor
       ? parts.rewardDescription.trim() !== ""
       : parts.rewardType === "POINT_AMOUNT" && (parts.pointsAmount ?? 0) > 0 && (parts.rewardPointType === "SET_POINT" || (parts.rewardPointType === "VARIABLE_POINT" && (parts.quantity ?? 0) > 0));
   const enabled = parts.submissionOptions.filter((option) => option.enabled);
-  const numberAsked = parts.rewardPointType !== "VARIABLE_POINT" || parts.rewardType !== "POINT_AMOUNT" || enabled.some((option) => option.type === "NUMBER");
+  const numberAsked = !variesWithNumber(parts) || asksNumber(enabled);
   return {
     details: share(details),
     "reward-type": share([parts.rewardType !== null, rewardReady, parts.participationLimit !== null]),

@@ -13,6 +13,7 @@ import type { AppServices } from "~/modules/services.server";
 import { assetSource } from "~/modules/storage/asset-source";
 import type { Tenant } from "~/modules/tenants/tenant";
 import { phaseOf } from "./read.server";
+import { optionLabel } from "./steps";
 import type { IncentivesOptions } from "./options";
 import { NO_LIMIT, SUBMISSIONS_PAGE_SIZE, type IncentiveColor, type IncentiveIcon, type SubmissionType } from "./rules";
 import type { RewardPointType, RewardType, SubmissionOption, SubmissionStatus } from "./schema";
@@ -98,17 +99,22 @@ export interface SubmissionView {
   approverIds: number[];
 }
 
-/** The answers in the order of the incentive's options, each under its question; a picture with its address. */
-async function shownAnswers(db: ProgramDb, options: SubmissionOption[], answers: Answers) {
-  const pictureId = answers.IMAGE && /^[0-9a-f-]{36}$/.test(answers.IMAGE) ? answers.IMAGE : null;
-  const picture = pictureId ? await db.selectFrom("asset").select(["id", "name"]).where("id", "=", pictureId).executeTakeFirst() : undefined;
+/** The addresses of the pictures among submissions' answers, by asset id, in one query. */
+async function picturesOf(db: ProgramDb, answers: readonly Answers[]) {
+  const ids = answers.flatMap((each) => (each.IMAGE ? [each.IMAGE] : []));
+  const rows = ids.length === 0 ? [] : await db.selectFrom("asset").select(["id", "name"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, assetSource(row.id, row.name)]));
+}
+
+/** The answers in the order of the incentive's options, each under its question; a picture with its address (none once it is gone). */
+function shownAnswers(options: SubmissionOption[], answers: Answers, pictures: Map<string, string>) {
   return options
     .filter((option) => answers[option.type] !== undefined)
     .map((option) => ({
       type: option.type,
-      label: option.text,
+      label: optionLabel(option),
       value: option.type === "IMAGE" ? "" : (answers[option.type] ?? ""),
-      picture: option.type === "IMAGE" && picture ? assetSource(picture.id, picture.name) : null,
+      picture: option.type === "IMAGE" ? (pictures.get(answers.IMAGE!) ?? null) : null,
     }));
 }
 
@@ -142,7 +148,7 @@ export async function readSubmission(db: ProgramDb, id: number): Promise<Submiss
     .where("s.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const approvers = await db.selectFrom("incentive_approver").select("employee_id").where("incentive_id", "=", row.incentive_id).execute();
+  const [approvers, pictures] = await Promise.all([db.selectFrom("incentive_approver").select("employee_id").where("incentive_id", "=", row.incentive_id).execute(), picturesOf(db, [row.answers])]);
   const reward = { rewardType: row.reward_type, rewardPointType: row.reward_point_type, pointsAmount: row.points_amount, quantity: row.quantity };
   return {
     id: row.submission_id,
@@ -151,7 +157,7 @@ export async function readSubmission(db: ProgramDb, id: number): Promise<Submiss
     icon: row.icon,
     color: row.color,
     employee: toPersonShown(row),
-    answers: await shownAnswers(db, row.submission_options, row.answers),
+    answers: shownAnswers(row.submission_options, row.answers, pictures),
     status: row.status,
     reviewer: row.reviewer,
     reviewComment: row.review_comment,
@@ -302,15 +308,14 @@ export async function ownSubmissions(db: ProgramDb, incentive: { id: number; sub
     .where("s.employee_id", "=", employeeId)
     .orderBy("s.id", "desc")
     .execute();
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      status: row.status,
-      reviewer: row.reviewer,
-      reviewComment: row.review_comment,
-      pointsPaid: row.points_paid,
-      createdAt: new Date(row.created_at).toISOString(),
-      answers: await shownAnswers(db, incentive.submissionOptions, row.answers),
-    })),
-  );
+  const pictures = await picturesOf(db, rows.map((row) => row.answers));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    reviewer: row.reviewer,
+    reviewComment: row.review_comment,
+    pointsPaid: row.points_paid,
+    createdAt: new Date(row.created_at).toISOString(),
+    answers: shownAnswers(incentive.submissionOptions, row.answers, pictures),
+  }));
 }

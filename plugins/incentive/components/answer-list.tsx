@@ -1,4 +1,4 @@
-import { submissionTypes, type SubmissionType } from "../rules";
+import type { SubmissionType } from "../rules";
 
 export interface AnswerShown {
   type: SubmissionType;
@@ -13,7 +13,7 @@ export function AnswerList({ answers }: { answers: AnswerShown[] }) {
     <dl className="flex flex-col gap-2 text-sm">
       {answers.map((answer) => (
         <div key={answer.type}>
-          <dt className="font-medium">{answer.label || submissionTypes[answer.type]}</dt>
+          <dt className="font-medium">{answer.label}</dt>
           <dd className="break-words">
             {answer.type === "LINK" ? (
               <a href={answer.value} target="_blank" rel="noopener noreferrer nofollow">

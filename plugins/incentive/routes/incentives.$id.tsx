@@ -81,11 +81,11 @@ function SubmissionForm({ options, keyValue }: { options: ReturnType<typeof useL
             case "NUMBER":
               return <Field key={id} label={optionLabel(option)} inputProps={{ ...props, inputMode: "decimal" }} errors={errors[option.type]} />;
             case "LINK":
-              return <Field key={id} label="Link" inputProps={{ ...props, type: "url", placeholder: "https://" }} errors={errors[option.type]} />;
+              return <Field key={id} label={optionLabel(option)} inputProps={{ ...props, type: "url", placeholder: "https://" }} errors={errors[option.type]} />;
             case "DATE_TIME":
-              return <Field key={id} label="Date and time" inputProps={{ ...props, type: "datetime-local" }} errors={errors[option.type]} />;
+              return <Field key={id} label={optionLabel(option)} inputProps={{ ...props, type: "datetime-local" }} errors={errors[option.type]} />;
             case "IMAGE":
-              return <UploadField key={id} id={id} name="IMAGE" kind="image" label="Picture" help="JPEG, PNG, WebP or GIF, up to 10 MB." errors={errors.IMAGE} onError={setClientError} />;
+              return <UploadField key={id} id={id} name="IMAGE" kind="image" label={optionLabel(option)} help="JPEG, PNG, WebP or GIF, up to 10 MB." errors={errors.IMAGE} onError={setClientError} />;
           }
         })}
         <Button type="submit" className="self-end" disabled={sending || Boolean(clientError)}>

@@ -7,7 +7,7 @@ import { FilterLinks, IncentivesPage, INCENTIVES, IncentiveSummary } from "../co
 import { incentivesNav, requireIncentiveCreator } from "../guards.server";
 import { deleteIncentive, duplicateIncentive, endIncentive, setStatus } from "../incentives.server";
 import { tellEnded } from "../news.server";
-import { listIncentives, readIncentive, type IncentivePhase } from "../read.server";
+import { listIncentives, type IncentivePhase } from "../read.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage incentives" }];
 
@@ -52,11 +52,9 @@ export async function action(args: ActionFunctionArgs) {
     if (copy === null) return redirectWithToast(args, `${INCENTIVES}/manage-incentives`, { type: "error", message: words.failed });
     return redirectWithToast(args, `${INCENTIVES}/manage-incentives/edit/${copy}/details`, { type: "success", message: words.done });
   }
-  const done = intent === "delete" ? await deleteIncentive(db, id) : intent === "end" ? await endIncentive(db, id, today) : await setStatus(db, id, intent === "pause" ? "PAUSED" : "ACTIVE");
-  if (done && intent === "end") {
-    const ended = await readIncentive(db, id, today);
-    if (ended) await tellEnded(access.app, access.tenant, db, ended);
-  }
+  const ended = intent === "end" ? await endIncentive(db, id, today) : null;
+  if (ended) await tellEnded(access.app, access.tenant, db, ended);
+  const done = intent === "delete" ? await deleteIncentive(db, id) : intent === "end" ? ended !== null : await setStatus(db, id, intent === "pause" ? "PAUSED" : "ACTIVE");
   if (done) args.context.log.info({ event: "incentive_changed", incentiveId: id, intent }, "incentive changed");
   return redirectWithToast(args, `${INCENTIVES}/manage-incentives`, done ? { type: "success", message: words.done } : { type: "error", message: words.failed });
 }
